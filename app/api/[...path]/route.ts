@@ -1,0 +1,10 @@
+import { failure } from '@/lib/server/http/respond';
+
+/** Unknown API paths answer JSON, not the HTML 404 page. */
+const unknown = () => failure(404, 'Метод API не найден');
+
+export const GET = unknown;
+export const POST = unknown;
+export const PUT = unknown;
+export const PATCH = unknown;
+export const DELETE = unknown;

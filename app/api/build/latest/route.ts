@@ -1,0 +1,9 @@
+import { json } from '@/lib/server/http/respond';
+import { CURRENT_BUILD, type BuildMarker } from '@/lib/shell/build';
+
+export const dynamic = 'force-dynamic';
+
+/** The latest-build marker (spec §7): polled by open tabs to notice a new deployment. Never cached. */
+export function GET() {
+  return json<BuildMarker>(CURRENT_BUILD, { headers: { 'Cache-Control': 'no-store, max-age=0' } });
+}

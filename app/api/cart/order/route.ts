@@ -1,0 +1,53 @@
+import { IDEMPOTENCY_KEY, orderQuery, orderRequest } from '@/lib/api/cart-schemas';
+import type { OrderResponse, OrderStateResponse } from '@/lib/api/types';
+import { getDb } from '@/lib/db/client';
+import { CART_LIMITS } from '@/lib/server/cart/limits';
+import { clientAddress } from '@/lib/server/http/client-address';
+import { badRequest, notFound } from '@/lib/server/http/errors';
+import { assertSameOrigin } from '@/lib/server/http/origin-check';
+import { readJson, readQuery } from '@/lib/server/http/parse';
+import { json, route } from '@/lib/server/http/respond';
+import { readShopper, shopperKey } from '@/lib/server/identity/shopper';
+import { afterOrderPlaced } from '@/lib/server/orders/after-order';
+import { findOrderForShopper, orderView } from '@/lib/server/orders/order-queries';
+import { placeOrder } from '@/lib/server/orders/place-order';
+import { enforceRateLimit } from '@/lib/server/rate-limit';
+
+/**
+ * POST with the cart-state fields and an `Idempotency-Key` header → {success, order_id, number, payment_url};
+ * invalid fields → 400 {success:false, error, errors:{field: message}}; out of stock → 409.
+ */
+export const POST = route(async (request) => {
+  assertSameOrigin(request);
+  const address = clientAddress(request);
+  await enforceRateLimit(CART_LIMITS.orderAddress, address);
+  const key = request.headers.get('idempotency-key')?.trim() ?? '';
+  if (!IDEMPOTENCY_KEY.test(key)) {
+    throw badRequest('Нужен заголовок Idempotency-Key: 8–128 символов (буквы, цифры, - _ : .)');
+  }
+  const input = await readJson(request, orderRequest);
+  const shopper = await readShopper();
+  if (shopper.userId !== null || shopper.guestId) await enforceRateLimit(CART_LIMITS.order, shopperKey(shopper));
+  const db = await getDb();
+  const placed = await placeOrder(db, { shopper, input, idempotencyKey: key, clientAddress: address });
+  const paymentUrl = await afterOrderPlaced(db, placed);
+  return json<OrderResponse>({ success: true, order_id: placed.order.id, number: placed.order.number, payment_url: paymentUrl });
+});
+
+export const dynamic = 'force-dynamic';
+
+/** GET ?order=К-…: one of this shopper's orders with its state and the consent record (152-ФЗ). */
+export const GET = route(async (request) => {
+  const { order: number } = readQuery(request, orderQuery);
+  const db = await getDb();
+  const order = await findOrderForShopper(db, number, await readShopper());
+  if (!order) throw notFound('Заказ не найден');
+  return json<OrderStateResponse>(
+    {
+      success: true,
+      order: await orderView(db, order),
+      consent: { at: order.consentAt.toISOString(), version: order.consentVersion, client_address: order.consentAddress },
+    },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  );
+});

@@ -1,0 +1,31 @@
+import { payRequest } from '@/lib/api/cart-schemas';
+import type { PayResponse } from '@/lib/api/types';
+import { getDb } from '@/lib/db/client';
+import { CART_LIMITS } from '@/lib/server/cart/limits';
+import { clientAddress } from '@/lib/server/http/client-address';
+import { HttpError, notFound } from '@/lib/server/http/errors';
+import { assertSameOrigin } from '@/lib/server/http/origin-check';
+import { readJson } from '@/lib/server/http/parse';
+import { json, route } from '@/lib/server/http/respond';
+import { readShopper } from '@/lib/server/identity/shopper';
+import { findOrderForShopper } from '@/lib/server/orders/order-queries';
+import { ProviderError } from '@/lib/server/payments/provider';
+import { startPayment } from '@/lib/server/payments/start-payment';
+import { enforceRateLimit } from '@/lib/server/rate-limit';
+
+/** POST {order}: a new payment attempt (e.g. after a declined one) for an order of this shopper. */
+export const POST = route(async (request) => {
+  assertSameOrigin(request);
+  await enforceRateLimit(CART_LIMITS.pay, clientAddress(request));
+  const { order: number } = await readJson(request, payRequest);
+  const db = await getDb();
+  const order = await findOrderForShopper(db, number, await readShopper());
+  if (!order) throw notFound('Заказ не найден');
+  try {
+    return json<PayResponse>({ success: true, payment_url: await startPayment(db, order) });
+  } catch (error) {
+    if (error instanceof ProviderError) throw new HttpError(502, 'Платёжный сервис сейчас недоступен. Попробуйте через минуту');
+    throw error;
+  }
+});
+

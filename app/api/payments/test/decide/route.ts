@@ -1,0 +1,40 @@
+import { testDecisionRequest } from '@/lib/api/cart-schemas';
+import type { TestDecisionResponse } from '@/lib/api/types';
+import { and, eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { orders, payments } from '@/lib/db/schema';
+import { notFound } from '@/lib/server/http/errors';
+import { assertSameOrigin } from '@/lib/server/http/origin-check';
+import { readJson } from '@/lib/server/http/parse';
+import { json, route } from '@/lib/server/http/respond';
+import { readShopper } from '@/lib/server/identity/shopper';
+import { ownsOrder } from '@/lib/server/orders/order-queries';
+import { processNotification } from '@/lib/server/payments/notifications';
+import { failureUrl, successUrl } from '@/lib/server/payments/start-payment';
+import { decideTestPayment } from '@/lib/server/payments/test-provider';
+
+/**
+ * The buttons of the test provider's page (/pay/{order}). The provider records the decision on its side, then
+ * notifies the shop exactly as a real provider would: the same notification handler, which fetches the
+ * payment back. Only the shopper who placed the order can press them.
+ */
+export const POST = route(async (request) => {
+  assertSameOrigin(request);
+  const { payment_id, action } = await readJson(request, testDecisionRequest);
+  const db = await getDb();
+  const [row] = await db
+    .select({ order: orders })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(and(eq(payments.provider, 'test'), eq(payments.externalId, payment_id)));
+  if (!row || !ownsOrder(row.order, await readShopper())) throw notFound('Платёж не найден');
+
+  await decideTestPayment(db, payment_id, action);
+  const event = action === 'pay' ? 'payment.succeeded' : 'payment.canceled';
+  const outcome = await processNotification(db, 'test', { type: 'notification', event, object: { id: payment_id } });
+  const paid = outcome.applied ? outcome.status === 'succeeded' : action === 'pay';
+  return json<TestDecisionResponse>({
+    success: true,
+    redirect_url: paid ? successUrl(row.order.number) : failureUrl(row.order.number),
+  });
+});

@@ -1,0 +1,17 @@
+import { searchQuery } from '@/lib/api/schemas';
+import type { SearchHintsResponse } from '@/lib/api/types';
+import { getDb } from '@/lib/db/client';
+import { readQuery } from '@/lib/server/http/parse';
+import { json, route } from '@/lib/server/http/respond';
+import { memo } from '@/lib/server/memo';
+import { searchHintsAndProducts } from '@/lib/server/search';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = route(async (request) => {
+  const { query } = readQuery(request, searchQuery);
+  // Hints are the same for every shopper and typed prefixes repeat a lot: keep each answer for a minute.
+  const key = query.trim().toLowerCase().replace(/\s+/g, ' ');
+  const result = await memo(`search:hints:${key}`, 60_000, async () => searchHintsAndProducts(await getDb(), query));
+  return json<SearchHintsResponse>(result, { headers: { 'Cache-Control': 'public, max-age=60' } });
+});

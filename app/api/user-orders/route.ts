@@ -1,0 +1,15 @@
+import type { UserOrdersResponse } from '@/lib/api/cart-types';
+import { getDb } from '@/lib/db/client';
+import { listUserOrders } from '@/lib/server/accounts/user-orders';
+import { requireUser } from '@/lib/server/auth/current-user';
+import { json, route } from '@/lib/server/http/respond';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = route(async () => {
+  const me = await requireUser();
+  return json<UserOrdersResponse>(
+    { orders: await listUserOrders(await getDb(), me.id) },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  );
+});

@@ -1,0 +1,21 @@
+import { personalUpdateRequest } from '@/lib/api/accounts-schemas';
+import type { UserPersonalUpdateResponse } from '@/lib/api/types';
+import { getDb } from '@/lib/db/client';
+import { updatePersonal } from '@/lib/server/accounts/personal';
+import { setTokenCookie } from '@/lib/server/auth/cookie';
+import { requireUser } from '@/lib/server/auth/current-user';
+import { assertSameOrigin } from '@/lib/server/http/origin-check';
+import { readJson } from '@/lib/server/http/parse';
+import { json, route } from '@/lib/server/http/respond';
+import { enforceRateLimit, LIMITS } from '@/lib/server/rate-limit';
+
+export const PUT = route(async (request) => {
+  assertSameOrigin(request);
+  const me = await requireUser();
+  const input = await readJson(request, personalUpdateRequest);
+  if (input.new_password) await enforceRateLimit(LIMITS.passwordChange, `u:${me.id}`);
+  const { user, token } = await updatePersonal(await getDb(), me, input);
+  // A new password revoked every session, this one included: the browser gets a fresh token.
+  if (token) await setTokenCookie(token.token, token.expiresAt);
+  return json<UserPersonalUpdateResponse>({ success: true, user, password_changed: token !== null });
+});

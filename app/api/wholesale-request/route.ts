@@ -1,0 +1,20 @@
+import { wholesaleRequest } from '@/lib/api/accounts-schemas';
+import type { FeedbackResponse } from '@/lib/api/types';
+import { getDb } from '@/lib/db/client';
+import { currentUser } from '@/lib/server/auth/current-user';
+import { submitWholesaleRequest } from '@/lib/server/feedback/wholesale';
+import { clientAddress } from '@/lib/server/http/client-address';
+import { assertSameOrigin } from '@/lib/server/http/origin-check';
+import { readJson } from '@/lib/server/http/parse';
+import { json, route } from '@/lib/server/http/respond';
+import { enforceRateLimit, LIMITS } from '@/lib/server/rate-limit';
+
+export const POST = route(async (request) => {
+  assertSameOrigin(request);
+  const address = clientAddress(request);
+  await enforceRateLimit(LIMITS.wholesale, address);
+  const input = await readJson(request, wholesaleRequest);
+  const user = await currentUser();
+  const id = await submitWholesaleRequest(await getDb(), { ...input, userId: user?.id ?? null, clientAddress: address });
+  return json<FeedbackResponse>({ success: true, id });
+});

@@ -1,0 +1,19 @@
+import { CartPage } from '@/components/cart/cart-page';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+
+// The page itself holds nothing personal: the cart is loaded by the browser (the HTML can be shared).
+export const metadata = pageMetadata({
+  title: 'Корзина',
+  description: 'Корзина и оформление заказа: доставка СДЭК, Boxberry и Почтой России, оплата картой, через СБП или при получении.',
+  path: '/cart',
+  noindex: true,
+});
+
+export default function Cart() {
+  return (
+    <div className="container">
+      <h1>Корзина</h1>
+      <CartPage />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { notFound } from 'next/navigation';
+import { CategorySlider } from '@/components/catalog/category-slider';
+import { ProductShelf } from '@/components/catalog/product-shelf';
+import { HomeHero } from '@/components/catalog/home-hero';
+import { getDb } from '@/lib/db/client';
+import { listCategories } from '@/lib/server/catalog/categories';
+import { productList } from '@/lib/server/catalog/product-lists';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { shop } from '@/lib/config/shop';
+
+// The home page `/` is rewritten here (next.config.mjs) so it renders on demand and is cached (ISR),
+// never at build time when there is no database.
+export const revalidate = 300;
+export const generateStaticParams = async () => [];
+
+export const metadata = {
+  ...pageMetadata({
+    title: `${shop.name} — куклы и игрушки с доставкой по России`,
+    description: `Интернет-магазин кукол и игрушек «${shop.name}»: куклы, пупсы, мягкие игрушки, конструкторы и настольные игры. Доставка СДЭК, Boxberry и Почтой России.`,
+    path: '/',
+  }),
+  // The shop's name is already in it: no "— Куклёнок" suffix from the layout's title template.
+  title: { absolute: `${shop.name} — куклы и игрушки с доставкой по России` },
+};
+
+export default async function HomePage({ params }: { params: Promise<{ edition: string }> }) {
+  if ((await params).edition !== 'main') notFound();
+  const db = await getDb();
+  const [categories, popular, fresh, sale, hit] = await Promise.all([
+    listCategories(db),
+    productList(db, 'popular', 12),
+    productList(db, 'new', 12),
+    productList(db, 'sale', 12),
+    productList(db, 'hit', 12),
+  ]);
+  return (
+    <div className="container">
+      <h1 className="visually-hidden">{shop.name} — куклы и игрушки</h1>
+      <CategorySlider categories={categories} />
+      <HomeHero />
+      <ProductShelf id="popular" title="Популярные товары" href="/popular" products={popular} />
+      <ProductShelf id="new" title="Новинки" href="/new" products={fresh} />
+      <ProductShelf id="sale" title="Скидки" href="/sale" products={sale} />
+      <ProductShelf id="hit" title="Хиты продаж" href="/category?sort=popular" products={hit} />
+    </div>
+  );
+}

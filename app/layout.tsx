@@ -1,0 +1,50 @@
+import type { Metadata, Viewport } from 'next';
+import { Suspense } from 'react';
+import { Footer } from '@/components/layout/footer';
+import { fontVariables } from '@/components/layout/fonts';
+import { Header } from '@/components/layout/header';
+import { ImproveBlock } from '@/components/layout/improve-block';
+import { NavigationEffects } from '@/components/layout/navigation-effects';
+import { bannerBootScript } from '@/components/layout/old-site-banner';
+import { Toaster } from '@/components/providers/toaster';
+import { AppShell } from '@/components/shell/app-shell';
+import { chunkRecoveryScript } from '@/components/shell/chunk-recovery-script';
+import { JsonLd } from '@/components/seo/json-ld';
+import { organizationJsonLd } from '@/lib/seo/json-ld';
+import { siteUrl } from '@/lib/seo/site-url';
+import { shop } from '@/lib/config/shop';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteUrl()),
+  title: { default: `${shop.name} — куклы и игрушки с доставкой по России`, template: `%s — ${shop.name}` },
+  description: `${shop.tagline}. Куклы, пупсы, мягкие игрушки, конструкторы. Доставка СДЭК, Boxberry и Почтой России, возврат в течение ${shop.returnDays} дней.`,
+  applicationName: shop.name,
+  openGraph: { type: 'website', locale: 'ru_RU', siteName: shop.name },
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = { themeColor: '#e0336f', width: 'device-width', initialScale: 1 };
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="ru" className={fontVariables} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: chunkRecoveryScript }} />
+        <script dangerouslySetInnerHTML={{ __html: bannerBootScript }} />
+      </head>
+      <body>
+        <Header />
+        <main id="main">{children}</main>
+        <ImproveBlock />
+        <Footer />
+        <Toaster />
+        <AppShell />
+        <Suspense fallback={null}>
+          <NavigationEffects />
+        </Suspense>
+        <JsonLd data={organizationJsonLd()} />
+      </body>
+    </html>
+  );
+}

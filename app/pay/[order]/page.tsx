@@ -1,0 +1,61 @@
+import { OrderNotFound } from '@/components/checkout/order-not-found';
+import { PayButton } from '@/components/checkout/pay-button';
+import { TestPaymentButtons } from '@/components/checkout/test-payment-buttons';
+import styles from '@/components/checkout/result.module.css';
+import Link from '@/components/ui/link';
+import { formatPrice } from '@/lib/format/price';
+import { orderForPage } from '@/lib/server/orders/page-order';
+
+export const dynamic = 'force-dynamic';
+export const metadata = { title: 'Тестовая оплата', robots: { index: false, follow: false } };
+
+/**
+ * The built-in test provider's hosted page «Тестовая оплата». Its buttons go through the provider's
+ * notification to the shop (POST /api/payments/test/decide → the notification handler).
+ */
+export default async function TestPayPage({ params }: { params: Promise<{ order: string }> }) {
+  const raw = (await params).order;
+  let number = raw;
+  try {
+    number = decodeURIComponent(raw);
+  } catch {
+    // a malformed escape: look it up as it is (it will not be found)
+  }
+  const found = await orderForPage(number);
+  if (!found) return <div className="container"><OrderNotFound /></div>;
+  const { view, latestPayment } = found;
+  const pending = latestPayment?.provider === 'test' && latestPayment.status === 'pending' ? latestPayment : null;
+
+  return (
+    <div className="container">
+      <section className={styles.provider} data-testid="test-provider">
+        <p className={styles.meta}>Платёжный сервис магазина (тестовый режим)</p>
+        <h1>Тестовая оплата</h1>
+        <p>
+          Заказ <strong>{view.number}</strong>
+        </p>
+        <p className={styles.amount} data-testid="pay-amount">
+          {formatPrice(view.total)}
+        </p>
+        {view.status !== 'awaiting_payment' ? (
+          <p>
+            Заказ уже {view.status === 'paid' ? 'оплачен' : 'не ожидает оплаты'}.{' '}
+            <Link href={`/cart-ok?order=${encodeURIComponent(view.number)}`} className={styles.link}>
+              К заказу
+            </Link>
+          </p>
+        ) : pending ? (
+          <>
+            <p>Это тестовая страница: деньги не списываются. Выберите, чем закончится платёж.</p>
+            <TestPaymentButtons paymentId={pending.externalId} />
+          </>
+        ) : (
+          <>
+            <p>Этот платёж уже завершён. Начните новую попытку оплаты.</p>
+            <PayButton order={view.number} label="Оплатить снова" />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

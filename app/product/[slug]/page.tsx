@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { ProductView } from '@/components/product/product-view';
+import { productAlias, productPath } from '@/lib/catalog/paths';
+import { getDb } from '@/lib/db/client';
+import { getProductByAlias } from '@/lib/server/catalog/product-detail';
+import { formatPrice } from '@/lib/format/price';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+
+// Rendered on first request and cached (ISR); stock shown here may lag up to `revalidate` seconds,
+// the cart checks the real stock.
+export const revalidate = 300;
+export const generateStaticParams = async () => [];
+
+type Params = { params: Promise<{ slug: string }> };
+
+const loadProduct = cache(async (slug: string) => getProductByAlias(await getDb(), productAlias(slug)));
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const product = await loadProduct((await params).slug);
+  if (!product) return {};
+  return pageMetadata({
+    title: product.name,
+    description: `${product.name} за ${formatPrice(product.price)}. ${product.description.slice(0, 120)}`,
+    path: productPath(product.alias),
+    image: product.image,
+  });
+}
+
+export default async function ProductPage({ params }: Params) {
+  const product = await loadProduct((await params).slug);
+  if (!product) notFound();
+  return <ProductView product={product} />;
+}

@@ -1,0 +1,22 @@
+'use client';
+
+import { useAuthModal } from '@/lib/client/auth-modal';
+import styles from './cabinet.module.css';
+
+/** What a guest sees in the cabinet (the server rendered no personal data); signing in refreshes the page. */
+export function CabinetSignIn() {
+  const { open } = useAuthModal();
+  return (
+    <div className={styles.prompt} data-testid="cabinet-sign-in">
+      <p>Войдите или зарегистрируйтесь, чтобы видеть свои данные, заказы и бонусы.</p>
+      <div className={styles.buttons}>
+        <button type="button" className={styles.primary} onClick={() => open('login')}>
+          Войти
+        </button>
+        <button type="button" className={styles.secondary} onClick={() => open('register')}>
+          Зарегистрироваться
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { ApiError } from '@/lib/api/fetcher';
+
+/** Per-field messages of a 4xx reply (`errors: {field: message}`), if any. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  const errors = (error.body as { errors?: Record<string, string> } | null)?.errors;
+  return errors && typeof errors === 'object' ? errors : {};
+}

@@ -1,0 +1,136 @@
+'use client';
+
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { api, ApiError } from '@/lib/api/fetcher';
+import type { PersonalData, UserPersonalUpdateResponse } from '@/lib/api/types';
+import { ensureSuccess } from '@/lib/client/ensure-success';
+import { PHONE_PATTERN } from '@/lib/format/phone';
+import { fieldErrors } from './field-errors';
+import { PhoneInput } from './phone-input';
+import styles from './cabinet.module.css';
+
+type TextField = Exclude<keyof PersonalData, 'news'>;
+
+const FIELDS: { key: TextField; label: string; wide?: boolean; autoComplete: string }[] = [
+  { key: 'surname', label: 'Фамилия', autoComplete: 'family-name' },
+  { key: 'name', label: 'Имя', autoComplete: 'given-name' },
+  { key: 'middle_name', label: 'Отчество', autoComplete: 'additional-name' },
+  { key: 'phone', label: 'Телефон', autoComplete: 'tel' },
+  { key: 'email', label: 'Email', autoComplete: 'email' },
+  { key: 'city', label: 'Город', autoComplete: 'address-level2' },
+  { key: 'address', label: 'Адрес', wide: true, autoComplete: 'street-address' },
+  { key: 'postcode', label: 'Индекс', autoComplete: 'postal-code' },
+];
+
+/** The cabinet's profile: the data as saved, and an edit form (PUT /api/user-personal-update). */
+export function ProfileView({ initial }: { initial: PersonalData }) {
+  const [saved, setSaved] = useState(initial);
+  const [draft, setDraft] = useState(initial);
+  const [editing, setEditing] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    if (draft.phone && !PHONE_PATTERN.test(draft.phone)) {
+      setErrors({ phone: 'Введите телефон полностью: +7 (###) ###-##-##' });
+      return;
+    }
+    setSending(true);
+    setErrors({});
+    try {
+      const result = ensureSuccess(
+        await api<UserPersonalUpdateResponse>('/api/user-personal-update', { method: 'PUT', body: draft }),
+      );
+      setSaved(result.user);
+      setDraft(result.user);
+      setEditing(false);
+      toast.success('Данные сохранены');
+    } catch (error) {
+      setErrors(fieldErrors(error));
+      toast.error('Не удалось сохранить данные', {
+        description: error instanceof ApiError ? error.message : undefined,
+        duration: 6000,
+      });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  if (!editing) {
+    return (
+      <section className={styles.card} aria-labelledby="profile-title" data-testid="profile-view">
+        <h2 id="profile-title">Личные данные</h2>
+        <dl className={styles.details}>
+          {FIELDS.map((f) => (
+            <div key={f.key} style={{ display: 'contents' }}>
+              <dt>{f.label}</dt>
+              <dd data-testid={`profile-${f.key}`} className={saved[f.key] ? undefined : styles.empty}>
+                {saved[f.key] || 'не указано'}
+              </dd>
+            </div>
+          ))}
+          <dt>Рассылка</dt>
+          <dd data-testid="profile-news">{saved.news ? 'подписаны на новости и акции' : 'не подписаны'}</dd>
+        </dl>
+        <button type="button" className={styles.primary} onClick={() => setEditing(true)}>
+          Редактировать
+        </button>
+      </section>
+    );
+  }
+
+  return (
+    <section className={styles.card} aria-labelledby="profile-title">
+      <h2 id="profile-title">Личные данные</h2>
+      <form className={styles.form} onSubmit={save} noValidate data-testid="profile-form">
+        {FIELDS.map((f) => (
+          <label key={f.key} className={`${styles.field} ${f.wide ? styles.wide : ''}`}>
+            {f.label}
+            {f.key === 'phone' ? (
+              <PhoneInput
+                name="phone"
+                value={draft.phone}
+                onChange={(e) => setDraft({ ...draft, phone: e.target.value })}
+                aria-invalid={errors.phone ? true : undefined}
+              />
+            ) : (
+              <input
+                name={f.key}
+                type={f.key === 'email' ? 'email' : 'text'}
+                inputMode={f.key === 'postcode' ? 'numeric' : undefined}
+                maxLength={f.key === 'postcode' ? 6 : 300}
+                autoComplete={f.autoComplete}
+                value={draft[f.key]}
+                onChange={(e) => setDraft({ ...draft, [f.key]: e.target.value })}
+                aria-invalid={errors[f.key] ? true : undefined}
+              />
+            )}
+            {errors[f.key] && <span className={styles.fieldError}>{errors[f.key]}</span>}
+          </label>
+        ))}
+        <label className={`${styles.checkbox} ${styles.wide}`}>
+          <input type="checkbox" name="news" checked={draft.news} onChange={(e) => setDraft({ ...draft, news: e.target.checked })} />
+          Получать новости и акции на email
+        </label>
+        <div className={`${styles.buttons} ${styles.wide}`}>
+          <button type="submit" className={styles.primary} disabled={sending}>
+            Сохранить
+          </button>
+          <button
+            type="button"
+            className={styles.secondary}
+            onClick={() => {
+              setDraft(saved);
+              setErrors({});
+              setEditing(false);
+            }}
+          >
+            Отмена
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+'use client';
+
+import { useState } from 'react';
+import Link from '@/components/ui/link';
+import { useAddToCart } from '@/lib/client/cart-add';
+import { useHydrated } from '@/lib/client/cart-hydrated';
+import styles from './add-to-cart.module.css';
+
+/** The product page's quantity (1…stock) and «В корзину». */
+export function BuyControls({ productId, stock }: { productId: number; stock: number }) {
+  const { add, pending } = useAddToCart();
+  const hydrated = useHydrated();
+  const [count, setCount] = useState(1);
+  const [added, setAdded] = useState(false);
+  if (stock <= 0) {
+    return (
+      <button type="button" className={`${styles.button} ${styles.large}`} disabled data-testid="add-to-cart">
+        Нет в наличии
+      </button>
+    );
+  }
+  const clamp = (n: number) => Math.min(Math.max(Number.isFinite(n) ? Math.trunc(n) : 1, 1), stock);
+  return (
+    <div className={styles.buy}>
+      <div className={styles.stepper}>
+        <button type="button" aria-label="Меньше" onClick={() => setCount(clamp(count - 1))} disabled={count <= 1}>
+          −
+        </button>
+        <input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={stock}
+          value={count}
+          aria-label="Количество"
+          onChange={(e) => setCount(clamp(Number(e.target.value)))}
+          data-testid="buy-count"
+        />
+        <button type="button" aria-label="Больше" onClick={() => setCount(clamp(count + 1))} disabled={count >= stock}>
+          +
+        </button>
+      </div>
+      <button
+        type="button"
+        className={`${styles.button} ${styles.large}`}
+        disabled={pending || !hydrated}
+        onClick={async () => setAdded((await add(productId, count)) || added)}
+        data-testid="add-to-cart"
+      >
+        В корзину
+      </button>
+      {added && (
+        <span className={styles.inCart}>
+          Товар в корзине. <Link href="/cart">Оформить заказ</Link>
+        </span>
+      )}
+    </div>
+  );
+}

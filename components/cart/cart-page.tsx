@@ -1,0 +1,53 @@
+'use client';
+
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import Link from '@/components/ui/link';
+import { CheckoutForm } from '@/components/checkout/checkout-form';
+import { ApiError } from '@/lib/api/fetcher';
+import { initCartAtom } from '@/lib/client/cart-actions';
+import { cartLoadedAtom, cartProductsAtom, submittingAtom } from '@/lib/client/cart-atoms';
+import { CartLineRow } from './cart-line-row';
+import { CartSummary } from './cart-summary';
+import { PromoCodeForm } from './promo-code-form';
+import styles from './cart.module.css';
+
+const FORM_ID = 'checkout-form';
+
+/** /cart: the lines, the promo code, the checkout form and the cost summary (all personal: client-side). */
+export function CartPage() {
+  const init = useSetAtom(initCartAtom);
+  const setSubmitting = useSetAtom(submittingAtom);
+  const loaded = useAtomValue(cartLoadedAtom);
+  const lines = useAtomValue(cartProductsAtom);
+
+  useEffect(() => {
+    setSubmitting(false);
+    init().catch((e) => toast.error(e instanceof ApiError ? e.message : 'Не удалось загрузить корзину', { duration: 6000 }));
+  }, [init, setSubmitting]);
+
+  if (!loaded) return <div className={styles.skeleton} aria-busy="true" aria-label="Загружаем корзину" />;
+  if (lines.length === 0) {
+    return (
+      <div className={styles.empty} data-testid="cart-empty">
+        <p>В корзине пока пусто.</p>
+        <Link href="/category">Перейти в каталог</Link>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.layout}>
+      <div className={styles.main}>
+        <ul className={styles.lines} data-testid="cart-lines">
+          {lines.map((line) => (
+            <CartLineRow key={line.product_id} line={line} />
+          ))}
+        </ul>
+        <PromoCodeForm />
+        <CheckoutForm id={FORM_ID} />
+      </div>
+      <CartSummary formId={FORM_ID} />
+    </div>
+  );
+}

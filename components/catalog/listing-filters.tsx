@@ -1,0 +1,89 @@
+'use client';
+
+import Form from 'next/form';
+import Link from '@/components/ui/link';
+import { useRef } from 'react';
+import type { ListingFilters, ListingPage, Sort } from '@/lib/api/types';
+import { AGE_GROUPS } from '@/lib/catalog/age-groups';
+import { SORT_LABELS } from '@/lib/catalog/listing-query';
+import styles from './listing-filters.module.css';
+
+type Props = { action: string; filters: ListingFilters; facets: ListingPage['facets'] };
+
+/**
+ * Sort and filters as a plain GET form: the URL holds them (shareable, Back works, works without JS).
+ * With JS, choosing an option applies it at once through client navigation (next/form).
+ */
+export function ListingFilters({ action, filters, facets }: Props) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const apply = () => formRef.current?.requestSubmit();
+  // Empty price fields are left out of the URL: disabled inputs are not submitted.
+  const dropEmpty = (event: React.FormEvent<HTMLFormElement>) => {
+    const empty = [...event.currentTarget.querySelectorAll<HTMLInputElement>('input[type=number]')].filter((i) => !i.value);
+    empty.forEach((i) => (i.disabled = true));
+    setTimeout(() => empty.forEach((i) => (i.disabled = false)));
+  };
+  const onChange = (event: React.FormEvent<HTMLFormElement>) => {
+    if ((event.target as HTMLInputElement).type !== 'number') apply();
+  };
+  return (
+    <Form action={action} ref={formRef} className={styles.form} data-testid="listing-filters" onChange={onChange} onSubmitCapture={dropEmpty}>
+      <label className={styles.sort}>
+        <span>Сортировка</span>
+        <select name="sort" defaultValue={filters.sort} data-testid="sort-select">
+          {(Object.keys(SORT_LABELS) as Sort[]).map((sort) => (
+            <option key={sort} value={sort}>
+              {SORT_LABELS[sort]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <details className={styles.panel} open>
+        <summary>Фильтры</summary>
+        <fieldset className={styles.group}>
+          <legend>Цена, ₽</legend>
+          <div className={styles.range}>
+            <input type="number" name="price_min" inputMode="numeric" min={0} placeholder={`от ${facets.price_min}`} defaultValue={filters.price_min} aria-label="Цена от" />
+            <input type="number" name="price_max" inputMode="numeric" min={0} placeholder={`до ${facets.price_max}`} defaultValue={filters.price_max} aria-label="Цена до" />
+          </div>
+        </fieldset>
+        {facets.brands.length > 0 && (
+          <fieldset className={styles.group}>
+            <legend>Бренд</legend>
+            <div className={styles.options}>
+              {facets.brands.map((brand) => (
+                <label key={brand.name} className={styles.check}>
+                  <input type="checkbox" name="brand" value={brand.name} defaultChecked={filters.brands.includes(brand.name)} />
+                  {brand.name} <span className={styles.count}>{brand.count}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+        <fieldset className={styles.group}>
+          <legend>Возраст</legend>
+          <div className={styles.options}>
+            {AGE_GROUPS.map((group) => (
+              <label key={group.id} className={styles.check}>
+                <input type="checkbox" name="age" value={group.id} defaultChecked={filters.ages.includes(group.id)} />
+                {group.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <label className={styles.check}>
+          <input type="checkbox" name="in_stock" value="1" defaultChecked={filters.in_stock} data-testid="in-stock-filter" />
+          Только в наличии
+        </label>
+        <div className={styles.actions}>
+          <button type="submit" className={styles.apply}>
+            Показать
+          </button>
+          <Link href={action} className={styles.reset}>
+            Сбросить
+          </Link>
+        </div>
+      </details>
+    </Form>
+  );
+}

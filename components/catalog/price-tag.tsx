@@ -1,0 +1,21 @@
+import { discountPercent, formatPrice } from '@/lib/format/price';
+import styles from './price-tag.module.css';
+
+export function PriceTag({ price, oldPrice, size = 'md' }: { price: number; oldPrice: number | null; size?: 'md' | 'lg' }) {
+  const discount = discountPercent(price, oldPrice);
+  return (
+    <div className={`${styles.price} ${styles[size]}`}>
+      <span className={discount ? styles.sale : undefined} data-testid="price">
+        {formatPrice(price)}
+      </span>
+      {discount > 0 && (
+        <>
+          <s className={styles.old} aria-label={`Старая цена ${formatPrice(oldPrice!)}`}>
+            {formatPrice(oldPrice!)}
+          </s>
+          <span className={styles.discount}>−{discount}%</span>
+        </>
+      )}
+    </div>
+  );
+}

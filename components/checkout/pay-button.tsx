@@ -1,0 +1,37 @@
+'use client';
+
+import { useState } from 'react';
+import { api, ApiError } from '@/lib/api/fetcher';
+import type { PayResponse } from '@/lib/api/types';
+import { useHydrated } from '@/lib/client/cart-hydrated';
+import styles from './result.module.css';
+
+/** «Оплатить» / «Оплатить снова»: a new payment attempt, then off to the provider's page. */
+export function PayButton({ order, label = 'Оплатить заказ' }: { order: string; label?: string }) {
+  const hydrated = useHydrated();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function pay() {
+    setBusy(true);
+    setError(null);
+    try {
+      const { payment_url } = await api<PayResponse>('/api/payments/pay', { method: 'POST', body: { order } });
+      window.location.assign(payment_url);
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : 'Нет связи с магазином, попробуйте ещё раз');
+      setBusy(false);
+    }
+  }
+  return (
+    <>
+      <button type="button" className={styles.primary} onClick={pay} disabled={busy || !hydrated} data-testid="pay-again">
+        {busy ? 'Переходим к оплате…' : label}
+      </button>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}

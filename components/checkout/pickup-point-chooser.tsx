@@ -1,0 +1,92 @@
+'use client';
+
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useDeferredValue, useState } from 'react';
+import useSWR from 'swr';
+import { toast } from 'sonner';
+import { ApiError, swrFetcher } from '@/lib/api/fetcher';
+import type { PvzListResponse } from '@/lib/api/types';
+import { choosePvzAtom } from '@/lib/client/cart-actions';
+import { pvzAtom, pvzIdAtom } from '@/lib/client/cart-atoms';
+import { FieldError } from './text-field';
+import styles from './checkout.module.css';
+
+const SERVICES = [
+  { id: '', name: 'Все службы' },
+  { id: '1', name: 'СДЭК' },
+  { id: '2', name: 'Boxberry' },
+];
+
+/** Pickup points as a searchable list (city, service, address) — works without any map service. */
+export function PickupPointChooser() {
+  const [city, setCity] = useState('Москва');
+  const [service, setService] = useState('');
+  const [query, setQuery] = useState('');
+  const q = useDeferredValue(query.trim());
+  const params = new URLSearchParams({ city, ...(service ? { currier_service_id: service } : {}), ...(q ? { q } : {}) });
+  const { data, isLoading } = useSWR<PvzListResponse>(`/api/cart/pvz-list?${params}`, swrFetcher, { keepPreviousData: true });
+  const chosenId = useAtomValue(pvzIdAtom);
+  const chosen = useAtomValue(pvzAtom);
+  const choose = useSetAtom(choosePvzAtom);
+
+  return (
+    <div className={styles.section} data-testid="pvz-chooser">
+      <div className={styles.filters}>
+        <label className={styles.field}>
+          <span>Город</span>
+          <select value={city} onChange={(e) => setCity(e.target.value)} data-testid="pvz-city">
+            {(data?.cities ?? [city]).map((c) => (
+              <option key={c}>{c}</option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.field}>
+          <span>Служба</span>
+          <select value={service} onChange={(e) => setService(e.target.value)}>
+            {SERVICES.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.field}>
+          <span>Поиск по адресу</span>
+          <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Улица или индекс" data-testid="pvz-search" />
+        </label>
+      </div>
+      {chosen && (
+        <p className={styles.chosen} data-testid="pvz-chosen">
+          Выбран пункт {chosen.service}: {chosen.city}, {chosen.address}. {chosen.hours}
+        </p>
+      )}
+      <ul className={`${styles.options} ${styles.points}`} role="radiogroup" aria-label="Пункт выдачи" data-testid="pvz-list">
+        {data?.pvz.map((p) => (
+          <li key={p.id}>
+            <label className={styles.option}>
+              <input
+                type="radio"
+                name="pvz_id"
+                value={p.id}
+                checked={chosenId === p.id}
+                onChange={() => choose(p).catch((e) => toast.error(e instanceof ApiError ? e.message : 'Не удалось выбрать пункт'))}
+              />
+              <span className={styles.optionBody}>
+                <span className={styles.optionTitle}>
+                  <span>{p.address}</span>
+                  <span>{p.service}</span>
+                </span>
+                <span className={styles.optionNote}>
+                  {p.postcode}, {p.city} · {p.hours}
+                </span>
+              </span>
+            </label>
+          </li>
+        ))}
+        {data && data.pvz.length === 0 && <li className={styles.muted}>Ничего не нашлось — измените поиск.</li>}
+        {!data && isLoading && <li className={styles.muted}>Загружаем пункты выдачи…</li>}
+      </ul>
+      <FieldError name="pvz_id" />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from '@jest/globals';
+import { render, screen, within } from '@testing-library/react';
+import { returnPromise, shop } from '@/lib/config/shop';
+import { formatPrice } from '@/lib/format/price';
+import { AboutContent } from './about-content';
+import { BonusesContent } from './bonuses-content';
+import { ContactsContent } from './contacts-content';
+import { DeliveryContent } from './delivery-content';
+import { deliveryFacts } from './delivery-facts';
+import { MailContent } from './mail-content';
+import { OfferContent } from './offer-content';
+import { PrivacyContent } from './privacy-content';
+import { PRIVACY_POLICY_VERSION } from './privacy-version';
+import { WholesaleContent } from './wholesale-content';
+
+const pages = [
+  ['about', AboutContent, 'О магазине'],
+  ['delivery', DeliveryContent, 'Доставка и оплата'],
+  ['contacts', ContactsContent, 'Контакты'],
+  ['privacy', PrivacyContent, 'Политика обработки персональных данных'],
+  ['bonuses', BonusesContent, 'Бонусная программа'],
+  ['wholesale', WholesaleContent, 'Оптовым покупателям'],
+  ['mail', MailContent, 'Рассылка новостей и акций'],
+  ['offer', OfferContent, 'Публичная оферта'],
+] as const;
+
+describe.each(pages)('/%s', (_route, Content, title) => {
+  it('has one h1 and Russian text without placeholders', () => {
+    const { container } = render(<Content />);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+    expect(container.textContent).not.toMatch(/lorem|ipsum|TODO|undefined|NaN/i);
+  });
+
+  it('opens external links in a new tab safely', () => {
+    const { container } = render(<Content />);
+    for (const a of container.querySelectorAll('a[href^="http"]')) {
+      expect(a).toHaveAttribute('target', '_blank');
+      expect(a.getAttribute('rel')).toContain('noopener');
+    }
+  });
+});
+
+it.each([
+  ['about', AboutContent],
+  ['contacts', ContactsContent],
+  ['privacy', PrivacyContent],
+  ['offer', OfferContent],
+] as const)('/%s shows the seller details from the config', (_route, Content) => {
+  const { container } = render(<Content />);
+  const text = container.textContent ?? '';
+  for (const value of [shop.inn, shop.ogrnip, shop.address, shop.email, shop.phone]) expect(text).toContain(value);
+  expect(text).toContain('Индивидуальный предприниматель');
+});
+
+it.each([
+  ['about', AboutContent],
+  ['delivery', DeliveryContent],
+  ['offer', OfferContent],
+] as const)('/%s states the return promise in the footer wording', (_route, Content) => {
+  render(<Content />);
+  expect(screen.getAllByText(returnPromise, { exact: false }).length).toBeGreaterThan(0);
+});
+
+it('/delivery quotes the free-delivery threshold and prices with no-break spaces', () => {
+  const { container } = render(<DeliveryContent />);
+  const text = container.textContent ?? '';
+  expect(text).toContain(formatPrice(deliveryFacts.freeFrom));
+  expect(text).toContain('3\u00a0000\u00a0₽');
+  for (const m of deliveryFacts.methods) expect(text).toContain(formatPrice(m.priceFrom));
+  for (const service of shop.deliveryServices) expect(text).toContain(service);
+  expect(text).toContain('2–10\u00a0дней');
+});
+
+it('/contacts links both phones and the messengers', () => {
+  const { container } = render(<ContactsContent />);
+  expect(container.querySelector('a[href="tel:+78005553535"]')).not.toBeNull();
+  expect(container.querySelector('a[href="tel:+74951234567"]')).not.toBeNull();
+  for (const m of shop.messengers) expect(screen.getByRole('link', { name: m.name })).toHaveAttribute('href', m.url);
+});
+
+it('/privacy shows its edition', () => {
+  render(<PrivacyContent />);
+  expect(screen.getByText(PRIVACY_POLICY_VERSION)).toBeInTheDocument();
+});
+
+it('/wholesale has the request form and the contacts', () => {
+  const { container } = render(<WholesaleContent />);
+  const section = container.querySelector<HTMLElement>('section#wholesale-request');
+  expect(section).not.toBeNull();
+  expect(within(section!).getByRole('button', { name: /отправить/i })).toBeInTheDocument();
+  expect(within(section!).getByRole('link', { name: shop.email })).toBeInTheDocument();
+});

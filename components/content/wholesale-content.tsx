@@ -1,0 +1,111 @@
+import { formatPrice } from '@/lib/format/price';
+import { WholesaleForm } from '@/components/feedback/wholesale-form';
+import { shop, telHref } from '@/lib/config/shop';
+import { Prose, proseStyles as styles } from './prose';
+import { workHoursInline } from './work-hours';
+import { wholesaleTerms } from './wholesale-terms';
+
+/** /wholesale: terms for shops, kindergartens and children's centres, and how to become a partner. */
+export function WholesaleContent() {
+  const t = wholesaleTerms;
+
+  return (
+    <Prose
+      title="Оптовым покупателям"
+      lead={`Поставляем куклы и игрушки магазинам, продавцам на маркетплейсах, детским садам и развивающим центрам по всей России. Оптовый заказ — от ${formatPrice(t.minOrder)}.`}
+    >
+      <section aria-labelledby="wholesale-who">
+        <h2 id="wholesale-who">Кто может стать партнёром</h2>
+        <p>
+          Работаем с юридическими лицами и индивидуальными предпринимателями. Заключаем договор поставки,
+          оплата — безналичным переводом по счёту.
+        </p>
+      </section>
+
+      <section aria-labelledby="wholesale-discounts">
+        <h2 id="wholesale-discounts">Скидки</h2>
+        <p>Скидка считается от розничных цен сайта и зависит от суммы заказа:</p>
+        <div className={styles.tableWrap}>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Сумма заказа по розничным ценам</th>
+                <th scope="col">Скидка</th>
+              </tr>
+            </thead>
+            <tbody>
+              {t.discountTiers.map((tier, i) => {
+                const next = t.discountTiers[i + 1];
+                return (
+                  <tr key={tier.from}>
+                    <td>
+                      <span className={styles.nowrap}>от {formatPrice(tier.from)}</span>
+                      {next ? (
+                        <>
+                          {' '}
+                          <span className={styles.nowrap}>до {formatPrice(next.from - 1)}</span>
+                        </>
+                      ) : null}
+                    </td>
+                    <td>{tier.percent}%</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+        <p>
+          Для постоянных партнёров — индивидуальные условия, резерв товара под ваш заказ и ранний доступ к
+          новинкам.
+        </p>
+      </section>
+
+      <section aria-labelledby="wholesale-documents">
+        <h2 id="wholesale-documents">Документы</h2>
+        <ul>
+          <li>договор поставки;</li>
+          <li>счёт на оплату и универсальный передаточный документ (УПД);</li>
+          <li>
+            сертификаты и декларации соответствия ТР ТС 008/2011 «О безопасности игрушки» на весь ассортимент;
+          </li>
+          <li>электронный документооборот — по договорённости.</li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="wholesale-delivery">
+        <h2 id="wholesale-delivery">Сборка и доставка</h2>
+        <p>
+          Оплаченный заказ собираем за {t.assemblyDays} рабочих дня. Отправляем транспортными компаниями («Деловые
+          Линии», ПЭК, КИТ, СДЭК и другими по вашему выбору) или службами доставки сайта. При заказе от{' '}
+          {formatPrice(t.freeToTerminalFrom)} доставим груз до терминала транспортной компании в Москве бесплатно;
+          дальше перевозку оплачивает покупатель по тарифам перевозчика.
+        </p>
+      </section>
+
+      <section aria-labelledby="wholesale-how">
+        <h2 id="wholesale-how">Как начать работать с нами</h2>
+        <ol>
+          <li>Оставьте заявку: название компании, ИНН, город, контактное лицо и какие товары вас интересуют.</li>
+          <li>Менеджер пришлёт оптовый прайс-лист и ответит на вопросы в течение рабочего дня.</li>
+          <li>Согласуем заказ, подпишем договор и выставим счёт.</li>
+          <li>После оплаты соберём и отправим заказ, пришлём документы.</li>
+        </ol>
+      </section>
+
+      <section id="wholesale-request" aria-labelledby="wholesale-request-title">
+        <h2 id="wholesale-request-title">Оставить заявку</h2>
+        <WholesaleForm />
+        <div className={styles.note}>
+          <p>
+            Или пришлите заявку на <a href={`mailto:${shop.email}?subject=${encodeURIComponent('Оптовая заявка')}`}>{shop.email}</a> с темой
+            «Оптовая заявка» или позвоните по номеру{' '}
+            <a href={telHref(shop.phone)} className={styles.nowrap}>
+              {shop.phone}
+            </a>{' '}
+            ({workHoursInline}).
+          </p>
+        </div>
+      </section>
+    </Prose>
+  );
+}

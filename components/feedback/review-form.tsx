@@ -1,0 +1,77 @@
+'use client';
+
+import { useState } from 'react';
+import { StarIcon } from '@/components/ui/icons';
+import Link from '@/components/ui/link';
+import { useSendForm } from './use-send-form';
+import styles from './feedback.module.css';
+
+/** A review of the shop; it appears on /feedback once a moderator publishes it. */
+export function ReviewForm() {
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [rating, setRating] = useState(5);
+  const [text, setText] = useState('');
+  const { sending, done, error, send } = useSendForm('/api/reviews');
+
+  if (done) {
+    return (
+      <p className={styles.done} role="status" data-testid="review-done">
+        Спасибо за отзыв! Он появится на странице после проверки модератором.
+      </p>
+    );
+  }
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void send({ name, email, rating, text }, 'Спасибо! Отзыв отправлен');
+      }}
+      data-testid="review-form"
+    >
+      <label className={styles.field}>
+        Ваше имя
+        <input name="name" autoComplete="given-name" maxLength={60} required value={name} onChange={(e) => setName(e.target.value)} />
+      </label>
+      <label className={styles.field}>
+        Email (не публикуется, необязательно)
+        <input name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      </label>
+      <fieldset className={styles.rating}>
+        <legend>Оценка магазина</legend>
+        {[1, 2, 3, 4, 5].map((n) => (
+          <label key={n} className={`${styles.starLabel} ${n <= rating ? styles.on : ''}`}>
+            <input
+              type="radio"
+              name="rating"
+              value={n}
+              checked={rating === n}
+              onChange={() => setRating(n)}
+              className="visually-hidden"
+              aria-label={`${n} из 5`}
+            />
+            <StarIcon size={28} filled={n <= rating} />
+          </label>
+        ))}
+      </fieldset>
+      <label className={styles.field}>
+        Отзыв
+        <textarea name="text" rows={5} maxLength={3000} required minLength={10} value={text} onChange={(e) => setText(e.target.value)} />
+      </label>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      <p className={styles.note}>
+        Отправляя отзыв, вы соглашаетесь на обработку персональных данных в соответствии с{' '}
+        <Link href="/privacy">политикой конфиденциальности</Link>.
+      </p>
+      <button type="submit" className={styles.submit} disabled={sending || !name.trim() || text.trim().length < 10}>
+        Отправить отзыв
+      </button>
+    </form>
+  );
+}

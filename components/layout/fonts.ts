@@ -1,0 +1,37 @@
+import localFont from 'next/font/local';
+
+// Inter from @fontsource-variable/inter, one local font per subset with its unicode-range,
+// so a Russian page downloads only the Cyrillic and basic Latin files (no network at build time).
+export const interCyrillic = localFont({
+  src: '../../node_modules/@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2',
+  weight: '100 900',
+  display: 'swap',
+  variable: '--font-inter-cyrillic',
+  declarations: [{ prop: 'unicode-range', value: 'U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116' }],
+});
+
+export const interLatin = localFont({
+  src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  weight: '100 900',
+  display: 'swap',
+  variable: '--font-inter-latin',
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value:
+        'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
+    },
+  ],
+});
+
+/** Only for rare glyphs such as ₽ (U+20BD); not preloaded. */
+export const interLatinExt = localFont({
+  src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2',
+  weight: '100 900',
+  display: 'swap',
+  preload: false,
+  variable: '--font-inter-latin-ext',
+  declarations: [{ prop: 'unicode-range', value: 'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+1E00-1E9F,U+20A0-20C0,U+2113' }],
+});
+
+export const fontVariables = [interCyrillic.variable, interLatin.variable, interLatinExt.variable].join(' ');

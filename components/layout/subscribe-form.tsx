@@ -1,0 +1,37 @@
+'use client';
+
+import Link from '@/components/ui/link';
+import { useSubscribe } from '@/lib/client/use-subscribe';
+import styles from './subscribe-form.module.css';
+
+/** Spec §5/§8: the button is disabled while the email is empty or invalid; failures are only logged. */
+export function SubscribeForm() {
+  const { email, setEmail, valid, sending, submit } = useSubscribe();
+
+  return (
+    <>
+      <form className={styles.form} onSubmit={submit} noValidate data-testid="subscribe-form">
+        <label className="visually-hidden" htmlFor="subscribe-email">
+          Email
+        </label>
+        <input
+          id="subscribe-email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="Ваш email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          className={styles.input}
+        />
+        <button type="submit" className={styles.button} disabled={!valid || sending}>
+          Подписаться
+        </button>
+      </form>
+      <p className={styles.consent}>
+        Нажимая «Подписаться», вы соглашаетесь получать рассылку и на обработку email в соответствии с{' '}
+        <Link href="/privacy">политикой конфиденциальности</Link>.
+      </p>
+    </>
+  );
+}

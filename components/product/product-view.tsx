@@ -1,0 +1,69 @@
+import { ProductShelf } from '@/components/catalog/product-shelf';
+import { PriceTag } from '@/components/catalog/price-tag';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { JsonLd } from '@/components/seo/json-ld';
+import type { ProductDetail } from '@/lib/api/types';
+import { ageLabel } from '@/lib/catalog/age-groups';
+import { categoryPath, productPath } from '@/lib/catalog/paths';
+import { productJsonLd } from '@/lib/seo/json-ld';
+import { BuyBox } from './buy-box';
+import { ProductGallery } from './product-gallery';
+import { RatingVote } from './rating-vote';
+import styles from './product-view.module.css';
+
+export function ProductView({ product }: { product: ProductDetail }) {
+  const path = productPath(product.alias);
+  return (
+    <div className="container">
+      <Breadcrumbs
+        items={[
+          { name: 'Каталог', path: '/category' },
+          { name: product.category.name, path: categoryPath(product.category.alias) },
+          { name: product.name, path },
+        ]}
+      />
+      <div className={styles.top}>
+        <ProductGallery images={product.images} name={product.name} />
+        <div className={styles.info}>
+          <h1 className={styles.title}>{product.name}</h1>
+          <RatingVote productId={product.id} rating={product.rating} votes={product.votes} />
+          <p className={styles.article}>Артикул: {product.article}</p>
+          <PriceTag price={product.price} oldPrice={product.old_price} size="lg" />
+          <p className={product.in_stock ? styles.inStock : styles.outOfStock} data-testid="stock-state">
+            {product.in_stock ? (product.stock <= 3 ? `Осталось ${product.stock} шт.` : 'В наличии') : 'Нет в наличии'}
+          </p>
+          <BuyBox product={product} />
+          <dl className={styles.short}>
+            {product.brand && (
+              <>
+                <dt>Бренд</dt>
+                <dd>{product.brand}</dd>
+              </>
+            )}
+            <dt>Возраст</dt>
+            <dd>{ageLabel(product.age_from)}</dd>
+          </dl>
+        </div>
+      </div>
+      <section className={styles.section} aria-labelledby="about-product">
+        <h2 id="about-product">Описание</h2>
+        <p className={styles.description}>{product.description}</p>
+      </section>
+      {product.specs.length > 0 && (
+        <section className={styles.section} aria-labelledby="specs">
+          <h2 id="specs">Характеристики</h2>
+          <dl className={styles.specs} data-testid="specs">
+            {product.specs.map((spec) => (
+              <div key={spec.name} className={styles.specRow}>
+                <dt>{spec.name}</dt>
+                <dd>{spec.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+      <ProductShelf id="related" title="Похожие товары" href={categoryPath(product.category.alias)} products={product.related} />
+      <JsonLd data={productJsonLd(product, path)} />
+    </div>
+  );
+}

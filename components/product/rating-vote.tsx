@@ -1,0 +1,57 @@
+'use client';
+
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { StarIcon } from '@/components/ui/icons';
+import { api, ApiError } from '@/lib/api/fetcher';
+import type { VoteResponse } from '@/lib/api/types';
+import { countOf, VOTES } from '@/lib/format/plural';
+import styles from './rating-vote.module.css';
+
+/** Stars that vote (POST /api/vote) and show the new average; one vote per shopper, a repeat replaces it. */
+export function RatingVote({ productId, rating, votes }: { productId: number; rating: number; votes: number }) {
+  const [state, setState] = useState({ rating, votes });
+  const [hover, setHover] = useState(0);
+  const [mine, setMine] = useState(0);
+  const [sending, setSending] = useState(false);
+  const shown = hover || mine || Math.round(state.rating);
+
+  async function vote(value: number) {
+    setSending(true);
+    try {
+      const result = await api<VoteResponse>('/api/vote', { method: 'POST', body: { pid: productId, rating: value } });
+      setState({ rating: result.rating, votes: result.votes });
+      setMine(value);
+      toast.success('Спасибо за оценку!');
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : 'Не удалось сохранить оценку', { duration: 6000 });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <div className={styles.vote} data-testid="rating-vote">
+      <div className={styles.stars} role="radiogroup" aria-label="Оцените товар" onMouseLeave={() => setHover(0)}>
+        {[1, 2, 3, 4, 5].map((value) => (
+          <button
+            key={value}
+            type="button"
+            role="radio"
+            aria-checked={mine === value}
+            aria-label={`Оценка ${value}`}
+            className={styles.star}
+            disabled={sending}
+            onMouseEnter={() => setHover(value)}
+            onClick={() => vote(value)}
+          >
+            <StarIcon size={22} filled={value <= shown} />
+          </button>
+        ))}
+      </div>
+      <span className={styles.summary} data-testid="rating-summary">
+        {state.votes > 0 ? `${state.rating.toFixed(1)} · ${countOf(state.votes, VOTES)}` : 'Оценок пока нет'}
+      </span>
+    </div>
+  );
+}

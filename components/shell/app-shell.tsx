@@ -1,0 +1,26 @@
+'use client';
+
+import { useEffect } from 'react';
+import { limitPrefetches } from '@/lib/shell/prefetch-limiter';
+import { AppErrorOverlay } from './app-error-overlay';
+import { InterestingPrompt } from './interesting-prompt';
+import { StartupData } from './startup-data';
+import { VersionWatcher } from './version-watcher';
+
+/**
+ * The application shell's client island, mounted once in the root layout after the page content: new-version
+ * detection, startup data, the prefetch queue, the application error screen and the 'interesting' prompt.
+ * Chunk-failure recovery runs earlier, from an inline <head> script (chunk-recovery-script.ts).
+ */
+export function AppShell() {
+  // Links start prefetching only after the build meta arrives (1 s after load), so this is in place before.
+  useEffect(() => limitPrefetches(window), []);
+  return (
+    <>
+      <VersionWatcher />
+      <StartupData />
+      <AppErrorOverlay />
+      <InterestingPrompt />
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+// The one token-aware fetcher of the shop API (spec §6, §7, §8, §9), used by every client call.
+// - API base from NEXT_PUBLIC_API_BASE (default: same origin); credentials always included.
+// - A bearer header when a token is available: passed in, or a readable `token` cookie (the shop's own cookie is
+//   httpOnly and travels by itself).
+// - Retries on 408, 409, 425, 429, 500, 502, 503, 504 (and on a network failure): once for safe methods,
+//   never for PATCH, POST, PUT, DELETE.
+// - 401 or a token-fault message: the token cookie is cleared (the server's reply clears the httpOnly one) and the
+//   page reloads — once per 10 s at most; during server rendering a needs-reload flag is set instead.
+// - 403: the body is the result. Any other error is thrown as ApiError.
+import { claimReload, sessionStore, TOKEN_RELOAD_KEY } from '@/lib/shell/reload-guard';
+
+export const API_BASE = process.env.NEXT_PUBLIC_API_BASE ?? '';
+
+export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+/** Methods that carry a payload: never retried, the first attempt may have changed something. */
+export const PAYLOAD_METHODS: ReadonlySet<string> = new Set(['PATCH', 'POST', 'PUT', 'DELETE']);
+export const TOKEN_FAULTS: readonly string[] = [
+  'Malformed UTF-8 characters',
+  'Syntax error, malformed JSON',
+  'Wrong number of segments',
+  'token expired',
+  'token not found',
+];
+export const TOKEN_COOKIE = 'token';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown,
+    /** A token fault: the page is reloading (browser) or must reload (server rendering). */
+    readonly tokenFault = false,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Server rendering only: collects what the page must do once it reaches the browser. */
+export type RenderContext = { needsReload?: boolean };
+
+export type ApiOptions = Omit<RequestInit, 'body'> & {
+  /** Sent as JSON unless it is already a body (FormData, URLSearchParams, Blob, string). */
+  body?: unknown;
+  /** Bearer token; by default a readable `token` cookie, if any. */
+  token?: string | null;
+  /** Login and registration: a 401 there means wrong credentials, not a stale session. */
+  ignoreTokenFault?: boolean;
+  /** During server rendering a token fault sets `needsReload` here instead of reloading. */
+  render?: RenderContext;
+};
+
+/** Spec §9: one retry for safe methods, none for PATCH, POST, PUT, DELETE. */
+export const retriesFor = (method: string) => (PAYLOAD_METHODS.has(method.toUpperCase()) ? 0 : 1);
+
+export const isRetryStatus = (status: number) => RETRY_STATUSES.has(status);
+
+/** The spec's token-fault message carried by an error body (`error` or `message`), or null. */
+export function tokenFaultMessage(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  for (const field of ['error', 'message'] as const) {
+    const value = (body as Record<string, unknown>)[field];
+    if (typeof value === 'string' && TOKEN_FAULTS.includes(value.trim())) return value.trim();
+  }
+  return null;
+}
+
+export const isTokenFault = (status: number, body: unknown) => status === 401 || tokenFaultMessage(body) !== null;
+
+export function readTokenCookie(cookie = typeof document === 'undefined' ? '' : document.cookie): string | null {
+  for (const part of cookie.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === TOKEN_COOKIE) return decodeURIComponent(value.join('=')) || null;
+  }
+  return null;
+}
+
+/** Browser reaction to a token fault: drop the readable cookie, if any, and reload (guarded against loops). */
+function onTokenFault(): void {
+  document.cookie = `${TOKEN_COOKIE}=; Max-Age=0; path=/`;
+  if (claimReload(sessionStore(), TOKEN_RELOAD_KEY, Date.now())) window.location.reload();
+}
+
+const isRawBody = (body: unknown): body is BodyInit =>
+  typeof body === 'string' ||
+  (typeof FormData !== 'undefined' && body instanceof FormData) ||
+  (typeof URLSearchParams !== 'undefined' && body instanceof URLSearchParams) ||
+  (typeof Blob !== 'undefined' && body instanceof Blob) ||
+  body instanceof ArrayBuffer;
+
+const isAbort = (error: unknown, signal?: AbortSignal | null) =>
+  Boolean(signal?.aborted) || (error as { name?: string } | null)?.name === 'AbortError';
+
+export async function api<T>(
+  path: string,
+  { body, token, ignoreTokenFault = false, render, headers: headersInit, ...init }: ApiOptions = {},
+): Promise<T> {
+  const method = (init.method ?? 'GET').toUpperCase();
+  const inBrowser = typeof window !== 'undefined';
+  const bearer = token === undefined && inBrowser ? readTokenCookie() : token;
+
+  const headers = new Headers(headersInit);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  if (bearer && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${bearer}`);
+  let payload: BodyInit | undefined;
+  if (body !== undefined && body !== null) {
+    if (isRawBody(body)) payload = body;
+    else {
+      payload = JSON.stringify(body);
+      if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+    }
+  }
+
+  const request = () => fetch(`${API_BASE}${path}`, { ...init, method, headers, body: payload, credentials: 'include' });
+
+  const send = async (): Promise<Response> => {
+    for (let retriesLeft = retriesFor(method); ; retriesLeft--) {
+      let response: Response;
+      try {
+        response = await request();
+      } catch (error) {
+        if (retriesLeft > 0 && !isAbort(error, init.signal)) continue; // a dropped connection on a safe request
+        throw error;
+      }
+      if (retriesLeft > 0 && isRetryStatus(response.status)) {
+        void response.body?.cancel().catch(() => undefined); // free the connection before asking again
+        continue;
+      }
+      return response;
+    }
+  };
+
+  const response = await send();
+  const data: unknown = response.status === 204 ? null : await response.json().catch(() => null);
+  if (response.ok) return data as T;
+
+  if (!ignoreTokenFault && isTokenFault(response.status, data)) {
+    if (inBrowser) onTokenFault();
+    else if (render) render.needsReload = true;
+    throw new ApiError(response.status, tokenFaultMessage(data) ?? 'Сессия истекла', data, true);
+  }
+  if (response.status === 403) return data as T;
+
+  const message = (data as { error?: unknown } | null)?.error;
+  throw new ApiError(response.status, typeof message === 'string' && message ? message : `Ошибка ${response.status}`, data);
+}
+
+/** SWR fetcher: GET by key. */
+export const swrFetcher = <T>(path: string) => api<T>(path);

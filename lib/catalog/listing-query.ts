@@ -1,0 +1,68 @@
+// Listing filters live in the URL (shareable, Back works). This module turns a query string into filters and back,
+// always in one canonical order, so equal filters give equal URLs and one cached page.
+import { type ListingFilters, type Sort, SORTS } from '@/lib/api/types';
+import { isAgeGroup } from './age-groups';
+
+export const DEFAULT_SORT: Sort = 'popular';
+export const MAX_PAGE = 1000;
+const MAX_PRICE = 10_000_000;
+
+export const SORT_LABELS: Record<Sort, string> = {
+  popular: 'Популярные',
+  price_asc: 'Сначала дешевле',
+  price_desc: 'Сначала дороже',
+  new: 'Новинки',
+  discount: 'По размеру скидки',
+};
+
+const wholeNumber = (value: string | null, max: number) => {
+  if (!value || !/^\d{1,9}$/.test(value)) return undefined;
+  const n = Number(value);
+  return n <= max ? n : undefined;
+};
+
+/** Lenient: unknown or malformed values are dropped, never an error. */
+export function parseListingQuery(params: URLSearchParams): ListingFilters {
+  const sort = params.get('sort');
+  let priceMin = wholeNumber(params.get('price_min'), MAX_PRICE);
+  let priceMax = wholeNumber(params.get('price_max'), MAX_PRICE);
+  if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin];
+  const brands = [...new Set(params.getAll('brand').map((b) => b.trim()).filter((b) => b && b.length <= 60))]
+    .sort()
+    .slice(0, 20);
+  const ages = [...new Set(params.getAll('age').filter(isAgeGroup))].sort();
+  return {
+    sort: SORTS.includes(sort as Sort) ? (sort as Sort) : DEFAULT_SORT,
+    page: Math.min(wholeNumber(params.get('page'), MAX_PAGE) || 1, MAX_PAGE),
+    price_min: priceMin,
+    price_max: priceMax,
+    brands,
+    ages,
+    in_stock: params.get('in_stock') === '1',
+  };
+}
+
+/** Canonical query string (no leading '?'); defaults are left out. */
+export function listingQueryString(filters: ListingFilters): string {
+  const params = new URLSearchParams();
+  if (filters.sort !== DEFAULT_SORT) params.set('sort', filters.sort);
+  if (filters.price_min !== undefined) params.set('price_min', String(filters.price_min));
+  if (filters.price_max !== undefined) params.set('price_max', String(filters.price_max));
+  for (const brand of [...filters.brands].sort()) params.append('brand', brand);
+  for (const age of [...filters.ages].sort()) params.append('age', age);
+  if (filters.in_stock) params.set('in_stock', '1');
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params.toString();
+}
+
+export const withPage = (filters: ListingFilters, page: number): ListingFilters => ({ ...filters, page });
+
+/** Filters that narrow the set (sort and page do not). */
+export const hasNarrowingFilters = (f: ListingFilters) =>
+  f.price_min !== undefined || f.price_max !== undefined || f.brands.length > 0 || f.ages.length > 0 || f.in_stock;
+
+// The internal ISR route receives the canonical query as one path segment; '-' stands for "no query".
+export const EMPTY_SEGMENT = '-';
+export const toQuerySegment = (query: string) => (query ? encodeURIComponent(query) : EMPTY_SEGMENT);
+export const fromQuerySegment = (segment: string) =>
+  segment === EMPTY_SEGMENT ? new URLSearchParams() : new URLSearchParams(decodeURIComponent(segment));

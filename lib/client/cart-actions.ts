@@ -1,0 +1,257 @@
+// Cart transitions (spec §4) as jotai write-atoms:
+// - initialisation clears the pickup point and courier and reloads the products;
+// - choosing a shipping method resets address, postcode, pickup point and courier, then fetches the payment
+//   list, the cost and the couriers;
+// - a new pickup point is re-submitted and the cost updated.
+import { atom, type Getter, type Setter } from 'jotai';
+import { mutate } from 'swr';
+import { api, ApiError } from '@/lib/api/fetcher';
+import type {
+  CartChangeResponse,
+  CartProductsResponse,
+  OrderResponse,
+  PaymentListResponse,
+  PickupPoint,
+  PromoCodeResponse,
+  PvzSubmitResponse,
+  ShippingListResponse,
+  ShippingSubmitResponse,
+  UserInfoResponse,
+} from '@/lib/api/types';
+import { USER_INFO_KEY } from '@/lib/client/use-user-info';
+import {
+  appliedPromoAtom,
+  cartLoadedAtom,
+  cartProductsAtom,
+  couriersAtom,
+  fieldErrorsAtom,
+  formAtom,
+  formErrorAtom,
+  freeDeliveryFromAtom,
+  idempotencyKeyAtom,
+  paymentIdAtom,
+  paymentsAtom,
+  pvzAtom,
+  pvzIdAtom,
+  currierIdAtom,
+  shippingCostAtom,
+  shippingDaysAtom,
+  shippingIdAtom,
+  shippingsAtom,
+  submittingAtom,
+} from './cart-atoms';
+import { newIdempotencyKey } from './cart-idempotency';
+
+/** The header badge shows the server's count (spec: item count = Σ num); without cached user info, a fresh read. */
+const confirmBadge = async (count: number) => {
+  const info = await mutate(USER_INFO_KEY, (current?: UserInfoResponse) => (current ? { ...current, cart_count: count } : current), {
+    revalidate: false,
+  });
+  if (!info) await mutate(USER_INFO_KEY);
+};
+
+const applyProducts = (set: Setter, data: CartProductsResponse) => {
+  set(cartProductsAtom, data.products);
+  set(appliedPromoAtom, data.promo);
+  set(freeDeliveryFromAtom, data.free_delivery_from);
+  set(cartLoadedAtom, true);
+  void confirmBadge(data.cart_count);
+};
+
+/** Every delivery quote request takes a number; only the latest one's answer sets the cost and couriers. */
+const quoteSeqAtom = atom(0);
+const nextQuote = (get: Getter, set: Setter) => {
+  const seq = get(quoteSeqAtom) + 1;
+  set(quoteSeqAtom, seq);
+  return seq;
+};
+
+export const reloadProductsAtom = atom(null, async (_get, set) => {
+  applyProducts(set, await api<CartProductsResponse>('/api/cart/products'));
+});
+
+/** Cart initialisation: clears the pickup point and courier, reloads products and the shipping list. */
+export const initCartAtom = atom(null, async (_get, set) => {
+  set(pvzIdAtom, null);
+  set(pvzAtom, null);
+  set(currierIdAtom, null);
+  set(shippingIdAtom, null);
+  set(shippingCostAtom, null);
+  set(shippingDaysAtom, null);
+  set(couriersAtom, []);
+  set(paymentsAtom, []);
+  set(paymentIdAtom, null);
+  const [products, shipping] = await Promise.all([
+    api<CartProductsResponse>('/api/cart/products'),
+    api<ShippingListResponse>('/api/cart/shipping-list'),
+  ]);
+  applyProducts(set, products);
+  set(shippingsAtom, shipping.shipping);
+});
+
+/** Choosing a shipping method: resets address, postcode, pickup point and courier; fetches payments, cost, couriers. */
+export const chooseShippingAtom = atom(null, async (get, set, shippingId: number) => {
+  set(shippingIdAtom, shippingId);
+  set(formAtom, { ...get(formAtom), address: '', postcode: '' });
+  set(pvzIdAtom, null);
+  set(pvzAtom, null);
+  set(currierIdAtom, null);
+  set(shippingCostAtom, null);
+  set(shippingDaysAtom, null);
+  set(fieldErrorsAtom, {});
+  const seq = nextQuote(get, set);
+  const [payments, quote] = await Promise.all([
+    api<PaymentListResponse>('/api/cart/payment-list', { method: 'POST', body: { shipping_id: shippingId } }),
+    api<ShippingSubmitResponse>('/api/cart/shipping-submit', { method: 'POST', body: { shipping_id: shippingId, index: '' } }),
+  ]);
+  if (get(shippingIdAtom) !== shippingId) return; // a later choice won
+  set(paymentsAtom, payments.payment_list);
+  const current = get(paymentIdAtom);
+  if (!payments.payment_list.some((p) => p.id === current)) set(paymentIdAtom, payments.payment_list[0]?.id ?? null);
+  if (get(quoteSeqAtom) !== seq) return; // a postcode or pickup point was quoted meanwhile: that answer stands
+  set(couriersAtom, quote.currier_service);
+  const method = get(shippingsAtom).find((s) => s.id === shippingId);
+  if (!method?.needs_pvz) {
+    // One service delivers to an address: it is the courier; the cost is final once the postcode is known.
+    set(currierIdAtom, quote.currier_service[0]?.id ?? null);
+    set(shippingCostAtom, quote.shipping_cost);
+    const first = quote.currier_service[0];
+    set(shippingDaysAtom, first ? { min: first.min_days, max: first.max_days } : null);
+  }
+});
+
+/** A full postcode for an address method: the cost and couriers for its zone. */
+export const submitPostcodeAtom = atom(null, async (get, set, postcode: string) => {
+  const shippingId = get(shippingIdAtom);
+  if (!shippingId || !/^\d{6}$/.test(postcode)) return;
+  const seq = nextQuote(get, set);
+  const quote = await api<ShippingSubmitResponse>('/api/cart/shipping-submit', {
+    method: 'POST',
+    body: { shipping_id: shippingId, index: postcode },
+  });
+  if (get(quoteSeqAtom) !== seq) return;
+  set(couriersAtom, quote.currier_service);
+  const chosen = quote.currier_service.find((c) => c.id === get(currierIdAtom)) ?? quote.currier_service[0];
+  set(currierIdAtom, chosen?.id ?? null);
+  set(shippingCostAtom, chosen?.cost ?? quote.shipping_cost);
+  set(shippingDaysAtom, chosen ? { min: chosen.min_days, max: chosen.max_days } : null);
+});
+
+/** A new pickup point: re-submitted, the cost updated. */
+export const choosePvzAtom = atom(null, async (get, set, point: PickupPoint) => {
+  const shippingId = get(shippingIdAtom);
+  if (!shippingId) return;
+  set(pvzIdAtom, point.id);
+  set(pvzAtom, point);
+  set(currierIdAtom, point.service_id);
+  set(shippingCostAtom, null);
+  const { pvz_id: _, ...errors } = get(fieldErrorsAtom);
+  void _;
+  set(fieldErrorsAtom, errors);
+  const seq = nextQuote(get, set);
+  const quote = await api<PvzSubmitResponse>('/api/cart/pvz-submit', {
+    method: 'POST',
+    body: { pvz_id: point.id, currier_service_id: point.service_id, shipping_id: shippingId, payment_id: get(paymentIdAtom) },
+  });
+  if (get(quoteSeqAtom) !== seq) return;
+  set(shippingCostAtom, quote.shipping_cost);
+  set(shippingDaysAtom, { min: quote.min_days, max: quote.max_days });
+});
+
+/** After the goods sum changed (free delivery may start or stop): the current choice is quoted again. */
+export const requoteShippingAtom = atom(null, async (get, set) => {
+  const point = get(pvzAtom);
+  const postcode = get(formAtom).postcode;
+  if (point) await set(choosePvzAtom, point);
+  else if (/^\d{6}$/.test(postcode)) await set(submitPostcodeAtom, postcode);
+  else if (get(shippingIdAtom) && !get(shippingsAtom).find((s) => s.id === get(shippingIdAtom))?.needs_pvz) {
+    const seq = nextQuote(get, set);
+    const quote = await api<ShippingSubmitResponse>('/api/cart/shipping-submit', {
+      method: 'POST',
+      body: { shipping_id: get(shippingIdAtom), index: '' },
+    });
+    if (get(quoteSeqAtom) === seq) set(shippingCostAtom, quote.currier_service[0]?.cost ?? quote.shipping_cost);
+  }
+});
+
+/** PUT change-count; the reply's notice (clamped to the stock) is returned for a toast. */
+export const changeCountAtom = atom(null, async (_get, set, { pid, count }: { pid: number; count: number }) => {
+  const change = await api<CartChangeResponse>('/api/cart/change-count', { method: 'PUT', body: { pid, count } });
+  await set(reloadProductsAtom);
+  await set(requoteShippingAtom);
+  return change.notice ?? null;
+});
+
+export const deleteProductAtom = atom(null, async (_get, set, pid: number) => {
+  await api<CartChangeResponse>('/api/cart/delete-product', { method: 'DELETE', body: { pid } });
+  await set(reloadProductsAtom);
+  await set(requoteShippingAtom);
+});
+
+export const applyPromoAtom = atom(null, async (_get, set, code: string) => {
+  const reply = await api<PromoCodeResponse>('/api/cart/promo-code', { method: 'POST', body: { promo_code: code } });
+  set(appliedPromoAtom, reply.promo);
+  await set(requoteShippingAtom);
+});
+
+export const removePromoAtom = atom(null, async (get, set) => {
+  await api<PromoCodeResponse>('/api/cart/promo-code', { method: 'DELETE' });
+  set(appliedPromoAtom, null);
+  set(formAtom, { ...get(formAtom), promo_code: '' });
+  await set(requoteShippingAtom);
+});
+
+export type PlaceOrderResult = { ok: true; number: string; paymentUrl: string | null } | { ok: false };
+
+/**
+ * Places the order once: ignored while one is in flight, and every retry of the same submission carries the
+ * same Idempotency-Key, so the server never creates two orders. Field errors land in fieldErrorsAtom.
+ */
+export const placeOrderAtom = atom(null, async (get, set): Promise<PlaceOrderResult> => {
+  if (get(submittingAtom)) return { ok: false };
+  set(submittingAtom, true);
+  set(formErrorAtom, null);
+  let key = get(idempotencyKeyAtom);
+  if (!key) {
+    key = newIdempotencyKey();
+    set(idempotencyKeyAtom, key);
+  }
+  const form = get(formAtom);
+  try {
+    const reply = await api<OrderResponse>('/api/cart/order', {
+      method: 'POST',
+      headers: { 'Idempotency-Key': key },
+      body: {
+        shipping_id: get(shippingIdAtom),
+        payment_id: get(paymentIdAtom),
+        currier_id: get(currierIdAtom),
+        pvz_id: get(pvzIdAtom),
+        address: form.address,
+        postcode: form.postcode,
+        surname: form.surname,
+        name: form.name,
+        middle_name: form.middle_name,
+        email: form.email,
+        phone: form.phone,
+        agreement: form.agreement,
+        promo_code: get(appliedPromoAtom)?.code ?? null,
+        comment: form.comment,
+      },
+    });
+    set(idempotencyKeyAtom, null);
+    void confirmBadge(0);
+    return { ok: true, number: reply.number, paymentUrl: reply.payment_url };
+  } catch (error) {
+    set(submittingAtom, false);
+    if (error instanceof ApiError) {
+      const body = error.body as { errors?: Record<string, string> } | null;
+      set(fieldErrorsAtom, body?.errors ?? {});
+      set(formErrorAtom, error.message);
+      // A refused order recorded nothing: a corrected submission may start afresh.
+      if (error.status < 500) set(idempotencyKeyAtom, null);
+    } else {
+      set(formErrorAtom, 'Нет связи с магазином. Проверьте интернет и нажмите ещё раз');
+    }
+    return { ok: false };
+  }
+});

@@ -1,0 +1,48 @@
+'use client';
+
+import { useCallback, useState } from 'react';
+import { mutate } from 'swr';
+import { toast } from 'sonner';
+import { api, ApiError } from '@/lib/api/fetcher';
+import type { CartChangeResponse, UserInfoResponse } from '@/lib/api/types';
+import { USER_INFO_KEY } from './use-user-info';
+
+export const ADDED_TOAST = 'Товар успешно добавлен в корзину!';
+
+/**
+ * Adds to the cart with an optimistic header badge: the count moves at once, then shows the server's
+ * confirmed count (or rolls back on a refusal, with the server's reason in an error toast).
+ */
+export function useAddToCart() {
+  const [pending, setPending] = useState(false);
+  const add = useCallback(async (pid: number, count = 1) => {
+    setPending(true);
+    try {
+      await mutate<UserInfoResponse>(
+        USER_INFO_KEY,
+        async (current) => {
+          const reply = await api<CartChangeResponse>('/api/add-to-cart', { method: 'POST', body: { pid, count } });
+          // No cached user info yet (its first fetch still in flight): read it afresh rather than guess.
+          return current ? { ...current, cart_count: reply.cart_count } : api<UserInfoResponse>(USER_INFO_KEY);
+        },
+        {
+          optimisticData: (current) => (current ? { ...current, cart_count: current.cart_count + count } : current) as UserInfoResponse,
+          rollbackOnError: true,
+          populateCache: true,
+          revalidate: false,
+        },
+      );
+      toast.success(ADDED_TOAST, { position: 'top-center' });
+      return true;
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : 'Не удалось добавить товар. Попробуйте ещё раз', {
+        position: 'top-center',
+        duration: 6000,
+      });
+      return false;
+    } finally {
+      setPending(false);
+    }
+  }, []);
+  return { add, pending };
+}

@@ -1,0 +1,13 @@
+'use client';
+
+import useSWR from 'swr';
+import type { MainCatResponse } from '@/lib/api/types';
+import { swrFetcher } from '@/lib/api/fetcher';
+
+/** Categories for the mobile menu; loaded once at startup and kept (spec §4: startup loads categories). */
+export function useCategories() {
+  return useSWR<MainCatResponse>('/api/main/cat', swrFetcher, {
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+  });
+}

@@ -1,0 +1,22 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import useSWR from 'swr';
+import type { SearchHintsResponse } from '@/lib/api/types';
+import { swrFetcher } from '@/lib/api/fetcher';
+
+export const SEARCH_DEBOUNCE_MS = 250;
+
+/** Hints for what is typed, asked at most once per pause in typing. */
+export function useSearchHints(query: string) {
+  const [debounced, setDebounced] = useState(query);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(query.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [query]);
+  return useSWR<SearchHintsResponse>(
+    debounced ? `/api/search/hints-and-products?query=${encodeURIComponent(debounced)}` : null,
+    swrFetcher,
+    { keepPreviousData: true, revalidateOnFocus: false },
+  );
+}

@@ -1,0 +1,120 @@
+// The shop's delivery reference data: services, shipping methods, tariff zones by postcode and tariffs.
+// One source of truth: lib/server/shipping/seed-delivery.ts writes it into the database (where the checkout
+// reads it), and the «Доставка и оплата» page quotes its figures from it (components/content/delivery-facts.ts),
+// so the page, prerendered at build without a database, always matches what the cart charges.
+
+export type ServiceCode = 'cdek' | 'boxberry' | 'russian_post';
+export type MethodCode = 'courier' | 'pvz' | 'post';
+
+export const DELIVERY_SERVICES = [
+  { id: 1, code: 'cdek', name: 'СДЭК', sort: 1 },
+  { id: 2, code: 'boxberry', name: 'Boxberry', sort: 2 },
+  { id: 3, code: 'russian_post', name: 'Почта России', sort: 3 },
+] as const satisfies readonly { id: number; code: ServiceCode; name: string; sort: number }[];
+
+export type ShippingMethodData = {
+  id: number;
+  code: MethodCode;
+  name: string;
+  description: string;
+  /** Address and postcode are asked (courier, post); otherwise a pickup point is chosen. */
+  needsAddress: boolean;
+  needsPickupPoint: boolean;
+  /** Whether the shopper may pay on receipt (cash or card to the courier / at the point). */
+  cashOnDelivery: boolean;
+  sort: number;
+};
+
+export const SHIPPING_METHODS = [
+  {
+    id: 1,
+    code: 'courier',
+    name: 'Курьер до двери',
+    description: 'Курьер СДЭК привезёт заказ по вашему адресу и позвонит заранее',
+    needsAddress: true,
+    needsPickupPoint: false,
+    cashOnDelivery: true,
+    sort: 1,
+  },
+  {
+    id: 2,
+    code: 'pvz',
+    name: 'Пункт выдачи заказов',
+    description: 'Заберите заказ в пункте выдачи СДЭК или Boxberry рядом с домом',
+    needsAddress: false,
+    needsPickupPoint: true,
+    cashOnDelivery: true,
+    sort: 2,
+  },
+  {
+    id: 3,
+    code: 'post',
+    name: 'Почта России',
+    description: 'Посылка в ваше почтовое отделение, только с предоплатой',
+    needsAddress: true,
+    needsPickupPoint: false,
+    cashOnDelivery: false,
+    sort: 3,
+  },
+] as const satisfies readonly ShippingMethodData[];
+
+/**
+ * Tariff zones, nearest first. A postcode belongs to the zone of its longest matching prefix; a postcode that
+ * matches none falls into the last (farthest) zone.
+ */
+export const DELIVERY_ZONES = [
+  { id: 1, name: 'Москва и Московская область', prefixes: ['10', '11', '12', '14'] },
+  { id: 2, name: 'Санкт-Петербург, Центр и Северо-Запад', prefixes: ['15', '16', '17', '18', '19', '2', '30', '39', '60'] },
+  { id: 3, name: 'Юг, Поволжье и Урал', prefixes: ['3', '4', '61', '62'] },
+  { id: 4, name: 'Сибирь', prefixes: ['63', '64', '65', '66'] },
+  { id: 5, name: 'Дальний Восток и удалённые районы', prefixes: ['67', '68', '69'] },
+] as const;
+
+/** Goods (after discounts and promo code) from this sum travel free, by any service and method, in roubles. */
+export const FREE_DELIVERY_FROM = 3000;
+
+type TariffRow = { service: ServiceCode; method: MethodCode; zone: number; price: number; minDays: number; maxDays: number };
+
+/** Price per zone (1…5) and transit days for one service × method. */
+const table = (
+  service: ServiceCode,
+  method: MethodCode,
+  rows: readonly (readonly [price: number, minDays: number, maxDays: number])[],
+): TariffRow[] => rows.map(([price, minDays, maxDays], i) => ({ service, method, zone: i + 1, price, minDays, maxDays }));
+
+export const DELIVERY_TARIFFS: readonly TariffRow[] = [
+  ...table('cdek', 'courier', [
+    [390, 2, 3],
+    [450, 2, 4],
+    [550, 3, 5],
+    [690, 4, 7],
+    [890, 5, 9],
+  ]),
+  ...table('cdek', 'pvz', [
+    [249, 2, 3],
+    [299, 2, 4],
+    [349, 3, 5],
+    [449, 4, 7],
+    [590, 5, 9],
+  ]),
+  ...table('boxberry', 'pvz', [
+    [229, 2, 4],
+    [279, 3, 5],
+    [329, 4, 6],
+    [429, 5, 8],
+    [550, 6, 10],
+  ]),
+  ...table('russian_post', 'post', [
+    [299, 3, 5],
+    [349, 4, 6],
+    [399, 5, 7],
+    [499, 6, 9],
+    [650, 7, 10],
+  ]),
+];
+
+/** Demo promo code seeded with the demo shop (documented in the README): −10 % from 1 000 ₽. */
+export const DEMO_PROMO_CODES = [
+  { code: 'KUKLA10', kind: 'percent', value: 10, minOrder: 1000, usageLimit: null },
+  { code: 'PODAROK300', kind: 'fixed', value: 300, minOrder: 2000, usageLimit: 1000 },
+] as const;

@@ -1,0 +1,138 @@
+// Accounts and what shoppers leave with the shop: users, sessions, password resets, the signing key,
+// wishlists, shop reviews, questions and wholesale requests.
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { products } from './catalog';
+
+export const USER_ROLES = ['customer', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored trimmed and lower-cased: the login. */
+    email: text('email').notNull(),
+    /** argon2id PHC string. */
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: USER_ROLES }).notNull().default('customer'),
+    surname: text('surname').notNull().default(''),
+    name: text('name').notNull().default(''),
+    middleName: text('middle_name').notNull().default(''),
+    /** `+7 (###) ###-##-##` or empty. */
+    phone: text('phone').notNull().default(''),
+    city: text('city').notNull().default(''),
+    address: text('address').notNull().default(''),
+    postcode: text('postcode').notNull().default(''),
+    /** Wants the news and promotions mailing (kept in step with the subscribers list). */
+    news: boolean('news').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_idx').on(t.email), index('users_phone_idx').on(t.phone)],
+);
+
+/**
+ * One row per issued token (its `jti`). A token is honoured only while its row exists, is not revoked and
+ * has not expired: logout revokes one row, a password change all rows of the user.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** One-time password reset links; only a SHA-256 of the token is kept, so a leaked table opens nothing. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/** Generated signing keys, for PostgreSQL deployments without AUTH_SECRET (every instance reads the same one). */
+export const authKeys = pgTable('auth_keys', {
+  name: text('name').primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Wishlist lines, keyed by shopper like votes: `u:{userId}` or `g:{guestId}`. */
+export const favorites = pgTable(
+  'favorites',
+  {
+    shopperKey: text('shopper_key').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.shopperKey, t.productId] })],
+);
+
+export const REVIEW_STATUSES = ['pending', 'published', 'rejected'] as const;
+
+/** Reviews of the shop on /feedback; shown once a moderator publishes them. */
+export const shopReviews = pgTable(
+  'shop_reviews',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    rating: integer('rating').notNull(),
+    text: text('text').notNull(),
+    status: text('status', { enum: REVIEW_STATUSES }).notNull().default('pending'),
+    /** The shop's public reply. */
+    answer: text('answer'),
+    /** Sample reviews of the demo shop (SEED_DEMO), so they can be told apart and seeded once. */
+    isDemo: boolean('is_demo').notNull().default(false),
+    clientAddress: text('client_address'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (t) => [index('shop_reviews_published_idx').on(t.status, t.publishedAt)],
+);
+
+/** Questions to the shop from /feedback ("Помощь"). */
+export const shopQuestions = pgTable('shop_questions', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull().default(''),
+  text: text('text').notNull(),
+  clientAddress: text('client_address'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  answeredAt: timestamp('answered_at', { withTimezone: true }),
+});
+
+/** Requests from /wholesale. */
+export const wholesaleRequests = pgTable('wholesale_requests', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  company: text('company').notNull(),
+  inn: text('inn').notNull().default(''),
+  name: text('name').notNull(),
+  phone: text('phone').notNull(),
+  email: text('email').notNull(),
+  city: text('city').notNull().default(''),
+  comment: text('comment').notNull().default(''),
+  clientAddress: text('client_address'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,254 @@
+// Cart, delivery reference data, promo codes, orders and payments.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { OrderStatus, PaymentStatus } from '@/lib/api/cart-types';
+import { products } from './catalog';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Cart lines, keyed by the shopper's key (`u:{userId}` or `g:{guestId}`, see lib/server/identity/shopper.ts). */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    ownerKey: text('owner_key').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    num: integer('num').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('cart_items_owner_product_idx').on(t.ownerKey, t.productId)],
+);
+
+/** Per-cart settings that live on the server: the applied promo code. */
+export const carts = pgTable('carts', {
+  ownerKey: text('owner_key').primaryKey(),
+  promoCode: text('promo_code'),
+  updatedAt: updatedAt(),
+});
+
+export const deliveryServices = pgTable('delivery_services', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  sort: integer('sort').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const shippingMethods = pgTable('shipping_methods', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  needsAddress: boolean('needs_address').notNull(),
+  needsPickupPoint: boolean('needs_pickup_point').notNull(),
+  cashOnDelivery: boolean('cash_on_delivery').notNull(),
+  sort: integer('sort').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const deliveryZones = pgTable('delivery_zones', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+/** Postcode prefixes of a zone; the longest matching prefix decides. */
+export const deliveryZonePrefixes = pgTable('delivery_zone_prefixes', {
+  prefix: text('prefix').primaryKey(),
+  zoneId: integer('zone_id')
+    .notNull()
+    .references(() => deliveryZones.id, { onDelete: 'cascade' }),
+});
+
+/** Price per service × method × zone, with the goods sum from which delivery is free. */
+export const deliveryTariffs = pgTable(
+  'delivery_tariffs',
+  {
+    id: serial('id').primaryKey(),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => deliveryServices.id),
+    methodId: integer('method_id')
+      .notNull()
+      .references(() => shippingMethods.id),
+    zoneId: integer('zone_id')
+      .notNull()
+      .references(() => deliveryZones.id),
+    price: integer('price').notNull(),
+    minDays: integer('min_days').notNull(),
+    maxDays: integer('max_days').notNull(),
+    /** Null: never free. */
+    freeFrom: integer('free_from'),
+  },
+  (t) => [uniqueIndex('delivery_tariffs_key_idx').on(t.serviceId, t.methodId, t.zoneId)],
+);
+
+export const pickupPoints = pgTable(
+  'pickup_points',
+  {
+    id: text('id').primaryKey(),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => deliveryServices.id),
+    city: text('city').notNull(),
+    address: text('address').notNull(),
+    postcode: text('postcode').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    hours: text('hours').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [index('pickup_points_city_idx').on(t.city, t.serviceId)],
+);
+
+export const promoCodes = pgTable('promo_codes', {
+  id: serial('id').primaryKey(),
+  /** Stored upper-case; shoppers' input is upper-cased before lookup. */
+  code: text('code').notNull().unique(),
+  kind: text('kind').$type<'percent' | 'fixed'>().notNull(),
+  /** Percent (1–100) or roubles. */
+  value: integer('value').notNull(),
+  minOrder: integer('min_order').notNull().default(0),
+  validFrom: timestamp('valid_from', { withTimezone: true }),
+  validTo: timestamp('valid_to', { withTimezone: true }),
+  /** Null: unlimited. */
+  usageLimit: integer('usage_limit'),
+  usedCount: integer('used_count').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/** Readable order numbers «К-250001», «К-250002», … */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 250001 });
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number')
+      .notNull()
+      .unique()
+      .default(sql`'К-' || nextval('order_number_seq')`),
+    /** The shopper's key at placement (`u:…` / `g:…`); userId and guestId say who may see it. */
+    ownerKey: text('owner_key').notNull(),
+    userId: integer('user_id'),
+    guestId: text('guest_id'),
+    status: text('status').$type<OrderStatus>().notNull(),
+    shippingId: integer('shipping_id').notNull(),
+    shippingName: text('shipping_name').notNull(),
+    currierId: integer('currier_id'),
+    currierName: text('currier_name'),
+    pvzId: text('pvz_id'),
+    pvzAddress: text('pvz_address'),
+    address: text('address'),
+    postcode: text('postcode'),
+    paymentId: integer('payment_id').notNull(),
+    paymentName: text('payment_name').notNull(),
+    payOnline: boolean('pay_online').notNull(),
+    surname: text('surname').notNull(),
+    name: text('name').notNull(),
+    middleName: text('middle_name'),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    comment: text('comment'),
+    promoCode: text('promo_code'),
+    productsCost: integer('products_cost').notNull(),
+    oldCost: integer('old_cost').notNull(),
+    discount: integer('discount').notNull(),
+    shippingCost: integer('shipping_cost').notNull(),
+    total: integer('total').notNull(),
+    /** Consent to personal data processing (152-ФЗ): when, from which address, to which text edition. */
+    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    consentAddress: text('consent_address').notNull(),
+    consentVersion: text('consent_version').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_guest_idx').on(t.guestId),
+  ],
+);
+
+/** Order lines keep a snapshot of the product (a later price change or a catalogue reset leaves them intact). */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    name: text('name').notNull(),
+    alias: text('alias').notNull(),
+    article: text('article').notNull(),
+    image: text('image').notNull(),
+    price: integer('price').notNull(),
+    oldPrice: integer('old_price'),
+    num: integer('num').notNull(),
+    sum: integer('sum').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+/** Payment attempts of an order with the provider (test or yookassa). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    externalId: text('external_id').notNull(),
+    status: text('status').$type<PaymentStatus>().notNull(),
+    amount: integer('amount').notNull(),
+    idempotenceKey: text('idempotence_key').notNull(),
+    confirmationUrl: text('confirmation_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_external_idx').on(t.provider, t.externalId),
+    index('payments_order_idx').on(t.orderId),
+  ],
+);
+
+/** The built-in test provider's own records (what a real provider keeps on its side). */
+export const testPayments = pgTable('test_payments', {
+  id: text('id').primaryKey(),
+  amount: integer('amount').notNull(),
+  description: text('description').notNull(),
+  status: text('status').$type<PaymentStatus>().notNull(),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+  createdAt: createdAt(),
+});
+
+/** `Idempotency-Key` of POST /api/cart/order per shopper: the same key gives the same order. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    ownerKey: text('owner_key').notNull(),
+    key: text('key').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerKey, t.key] })],
+);

@@ -1,0 +1,43 @@
+// Query normalisation shared by the search service, the hints box and the vocabulary builder:
+// the same text always yields the same words, whoever asks.
+
+/** Longest query the search looks at; anything longer is cut (a search box is not a document). */
+export const MAX_QUERY_LENGTH = 100;
+
+/** Lowercase, `ё`→`е`, no control characters, single spaces, at most 100 characters. */
+export function normalizeQuery(input: string): string {
+  return input
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/ё/g, 'е')
+    .replace(/[\p{Cc}\p{Cf}\s]+/gu, ' ')
+    .trim()
+    .slice(0, MAX_QUERY_LENGTH)
+    .trim();
+}
+
+/** Words of a text: runs of letters and digits, normalised (`Кукла «Ёжик»-2` → `кукла ежик 2`). */
+export function wordsOf(text: string): string[] {
+  return normalizeQuery(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/** Keys that type a Russian letter in the ЙЦУКЕН layout; they belong to a word typed in the wrong layout. */
+const LAYOUT_PUNCTUATION = "[]{};:'\",.<>`~";
+
+/**
+ * Chunks of a normalised query as typed between separators: letters, digits and the punctuation keys
+ * that stand for Russian letters (`,` is `б`), so `,fhtn` can still be read as `барби` after a layout swap.
+ */
+export function querySlots(normalized: string): string[] {
+  const slots: string[] = [];
+  let current = '';
+  for (const ch of normalized) {
+    if (/[\p{L}\p{N}]/u.test(ch) || LAYOUT_PUNCTUATION.includes(ch)) current += ch;
+    else if (current) {
+      slots.push(current);
+      current = '';
+    }
+  }
+  if (current) slots.push(current);
+  return slots;
+}

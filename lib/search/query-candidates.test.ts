@@ -1,0 +1,29 @@
+import { querySlotsWithCandidates } from './query-candidates';
+
+describe('querySlotsWithCandidates', () => {
+  it('offers the layout swap and transliteration for Latin chunks', () => {
+    const [slot] = querySlotsWithCandidates('rerkf');
+    expect(slot.candidates).toEqual([
+      { kind: 'typed', words: ['rerkf'] },
+      { kind: 'layout', words: ['кукла'] },
+      { kind: 'translit', words: ['реркф'] },
+    ]);
+    expect(slot.open).toBe(true);
+  });
+  it('offers the English layout for Cyrillic chunks', () => {
+    const [slot] = querySlotsWithCandidates('дупщ');
+    expect(slot.candidates.map((c) => c.words[0])).toEqual(['дупщ', 'lego']);
+  });
+  it('marks only an unfinished last chunk as open', () => {
+    expect(querySlotsWithCandidates('кукла бар').map((s) => s.open)).toEqual([false, true]);
+    expect(querySlotsWithCandidates('кукла бар ').map((s) => s.open)).toEqual([false, false]);
+  });
+  it('reads layout punctuation as letters and drops lone punctuation', () => {
+    const slots = querySlotsWithCandidates(',fh,b - ?');
+    expect(slots).toHaveLength(1);
+    expect(slots[0].candidates[1]).toEqual({ kind: 'layout', words: ['барби'] });
+  });
+  it('caps the number of chunks', () => {
+    expect(querySlotsWithCandidates('a b c d e f g h i j')).toHaveLength(6);
+  });
+});

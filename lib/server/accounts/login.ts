@@ -1,0 +1,27 @@
+import type { Db } from '@/lib/db/client';
+import { verifyDecoy, verifyPassword } from '@/lib/server/auth/password';
+import { signingKey } from '@/lib/server/auth/secret';
+import { createSession, type IssuedToken } from '@/lib/server/auth/sessions';
+import { badRequest } from '@/lib/server/http/errors';
+import { mergeGuestIntoUser } from '@/lib/server/identity/merge-guest';
+import { ACCOUNT_ERRORS } from './errors';
+import { findUserForLogin } from './users';
+
+/**
+ * Checks the password and opens a session, moving the guest's wishlist (and cart) into the account.
+ * A wrong password is a 400, not a 401: the client treats 401 as a broken token and reloads (spec §8).
+ */
+export async function loginUser(
+  db: Db,
+  input: { login: string; password: string },
+  guestId: string | null,
+): Promise<IssuedToken> {
+  const user = await findUserForLogin(db, input.login);
+  const ok = user ? await verifyPassword(user.passwordHash, input.password) : await verifyDecoy(input.password);
+  if (!user || !ok) throw badRequest(ACCOUNT_ERRORS.wrongCredentials);
+  await signingKey();
+  return db.transaction(async (tx) => {
+    if (guestId) await mergeGuestIntoUser(tx, guestId, user.id);
+    return createSession(tx, user.id);
+  });
+}

@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '@/lib/db/client';
+import { users } from '@/lib/db/schema';
+import { isValidEmail } from '@/lib/format/email';
+import { formatPhone } from '@/lib/format/phone';
+
+export type LoginCandidate = { id: number; passwordHash: string };
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** One account however its login is written (case, phone format): the key of the per-login rate limit. */
+export const loginKey = (login: string) =>
+  isValidEmail(login) ? normalizeEmail(login) : (formatPhone(login) ?? login.trim().toLowerCase());
+
+export async function findUserByEmail(db: DbOrTx, email: string) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)));
+  return row ?? null;
+}
+
+/** The login is the email; a phone saved in the profile also works when exactly one account has it. */
+export async function findUserForLogin(db: DbOrTx, login: string): Promise<LoginCandidate | null> {
+  if (isValidEmail(login)) return findUserByEmail(db, login);
+  const phone = formatPhone(login);
+  if (!phone) return null;
+  const rows = await db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.phone, phone))
+    .limit(2);
+  return rows.length === 1 ? rows[0] : null;
+}

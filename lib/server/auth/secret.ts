@@ -1,0 +1,56 @@
+// The HS256 signing key: AUTH_SECRET when set; otherwise a random key generated once and kept — in DATA_DIR
+// for the embedded database, in the `auth_keys` table on PostgreSQL so that every instance signs alike.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { authKeys } from '@/lib/db/schema';
+import { serverEnv } from '@/lib/server/env';
+
+const KEY_NAME = 'jwt';
+const KEY_FILE = 'auth-secret';
+const GLOBAL_KEY = Symbol.for('kukly-shop.auth-key');
+type Holder = { [GLOBAL_KEY]?: Promise<Uint8Array> };
+
+export function signingKey(): Promise<Uint8Array> {
+  const holder = globalThis as Holder;
+  holder[GLOBAL_KEY] ??= loadKey().catch((error) => {
+    delete holder[GLOBAL_KEY];
+    throw error;
+  });
+  return holder[GLOBAL_KEY];
+}
+
+async function loadKey(): Promise<Uint8Array> {
+  const env = serverEnv();
+  if (env.AUTH_SECRET) return new TextEncoder().encode(env.AUTH_SECRET);
+  const secret = env.DATABASE_URL ? await keyFromDatabase() : keyFromDataDir(env.DATA_DIR);
+  return Buffer.from(secret, 'base64url');
+}
+
+const newSecret = () => randomBytes(48).toString('base64url');
+
+async function keyFromDatabase(): Promise<string> {
+  const db = await getDb();
+  // The first instance to get here wins; the others read its key.
+  await db.insert(authKeys).values({ name: KEY_NAME, secret: newSecret() }).onConflictDoNothing();
+  const [row] = await db.select({ secret: authKeys.secret }).from(authKeys).where(eq(authKeys.name, KEY_NAME));
+  return row.secret;
+}
+
+function keyFromDataDir(dataDir: string): string {
+  const file = path.join(dataDir, KEY_FILE);
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  try {
+    fs.writeFileSync(file, newSecret(), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return fs.readFileSync(file, 'utf8').trim();
+}

@@ -1,0 +1,94 @@
+// Reading a cart: its lines with what the page shows, the totals and the promo code as it applies now.
+import { asc, eq } from 'drizzle-orm';
+import type { CartLine, CartProductsResponse } from '@/lib/api/cart-types';
+import type { DbOrTx } from '@/lib/db/client';
+import { cartItems, products } from '@/lib/db/schema';
+import { FREE_DELIVERY_FROM } from '@/lib/config/delivery-tariffs';
+import { PLACEHOLDER_IMAGE } from '@/lib/server/catalog/product-card';
+import { cartTotals, evaluatePromo, lineSums } from './pricing';
+import { cartPromoCode, findPromo } from './promo-codes';
+
+export type CartRow = {
+  productId: number;
+  num: number;
+  name: string;
+  alias: string;
+  article: string;
+  images: string[];
+  price: number;
+  oldPrice: number | null;
+  stock: number;
+  isActive: boolean;
+};
+
+export const cartRowColumns = {
+  productId: cartItems.productId,
+  num: cartItems.num,
+  name: products.name,
+  alias: products.alias,
+  article: products.article,
+  images: products.images,
+  price: products.price,
+  oldPrice: products.oldPrice,
+  stock: products.stock,
+  isActive: products.isActive,
+};
+
+export function toCartLine(row: CartRow): CartLine {
+  return {
+    product_id: row.productId,
+    num: row.num,
+    ...lineSums(row.price, row.oldPrice, row.num),
+    name: row.name,
+    alias: row.alias,
+    image: row.images[0] ?? PLACEHOLDER_IMAGE,
+    price: row.price,
+    old_price: row.oldPrice !== null && row.oldPrice > row.price ? row.oldPrice : null,
+    stock: row.isActive ? row.stock : 0,
+    available: row.isActive && row.stock >= row.num,
+  };
+}
+
+export async function cartRows(db: DbOrTx, ownerKey: string): Promise<CartRow[]> {
+  return db
+    .select(cartRowColumns)
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.ownerKey, ownerKey))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+}
+
+export const EMPTY_CART: CartProductsResponse = {
+  products: [],
+  promo_code: null,
+  promo: null,
+  cart_count: 0,
+  products_cost: 0,
+  old_cost: 0,
+  discount: 0,
+  free_delivery_from: FREE_DELIVERY_FROM,
+};
+
+/** The whole cart as GET /api/cart/products answers it; an empty cart when there is no shopper yet. */
+export async function readCart(db: DbOrTx, ownerKey: string | null): Promise<CartProductsResponse> {
+  if (!ownerKey) return EMPTY_CART;
+  const [rows, code] = await Promise.all([cartRows(db, ownerKey), cartPromoCode(db, ownerKey)]);
+  const lines = rows.map(toCartLine);
+  const totals = cartTotals(lines);
+  const rule = code ? await findPromo(db, code) : null;
+  const promo = rule ? evaluatePromo(rule, totals.products_cost) : null;
+  return {
+    products: lines,
+    promo_code: promo?.code ?? null,
+    promo,
+    ...totals,
+    discount: promo?.discount ?? 0,
+    free_delivery_from: FREE_DELIVERY_FROM,
+  };
+}
+
+/** Goods sum after the promo code: what the free-delivery threshold compares with. */
+export async function goodsAfterDiscount(db: DbOrTx, ownerKey: string | null): Promise<number> {
+  const cart = await readCart(db, ownerKey);
+  return cart.products_cost - cart.discount;
+}

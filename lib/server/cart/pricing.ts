@@ -1,0 +1,76 @@
+// Cart arithmetic (spec §4), pure: line sums, goods totals, promo discount, free delivery.
+import type { CartPromo } from '@/lib/api/cart-types';
+
+/** sum_s = price × num; sum_s_old = old price × num, only when the product is discounted. */
+export function lineSums(price: number, oldPrice: number | null, num: number): { sum_s: number; sum_s_old?: number } {
+  const discounted = oldPrice !== null && oldPrice > price;
+  return discounted ? { sum_s: price * num, sum_s_old: oldPrice * num } : { sum_s: price * num };
+}
+
+type Summable = { num: number; sum_s: number; sum_s_old?: number; available: boolean };
+
+/** Goods sum (Σ sum_s), old sum (Σ sum_s_old, falling back to sum_s) and item count (Σ num) of orderable lines. */
+export function cartTotals(lines: readonly Summable[]) {
+  let products_cost = 0;
+  let old_cost = 0;
+  let cart_count = 0;
+  for (const line of lines) {
+    cart_count += line.num;
+    if (!line.available) continue;
+    products_cost += line.sum_s;
+    old_cost += line.sum_s_old ?? line.sum_s;
+  }
+  return { products_cost, old_cost, cart_count };
+}
+
+export type PromoRule = {
+  code: string;
+  kind: 'percent' | 'fixed';
+  value: number;
+  minOrder: number;
+  validFrom: Date | null;
+  validTo: Date | null;
+  usageLimit: number | null;
+  usedCount: number;
+  isActive: boolean;
+};
+
+/** Why a promo code cannot be used on a cart with this goods sum now, in Russian; null when it can. */
+export function promoRefusal(promo: PromoRule, goodsSum: number, now: Date = new Date()): string | null {
+  if (!promo.isActive) return 'Промокод больше не действует';
+  if (promo.validFrom && now < promo.validFrom) {
+    return `Промокод начнёт действовать ${promo.validFrom.toLocaleDateString('ru-RU', { timeZone: 'Europe/Moscow' })}`;
+  }
+  if (promo.validTo && now > promo.validTo) return 'Срок действия промокода истёк';
+  if (promo.usageLimit !== null && promo.usedCount >= promo.usageLimit) {
+    return 'Промокод больше не действует: исчерпан лимит использований';
+  }
+  if (goodsSum <= 0) return 'Добавьте товары в корзину, чтобы применить промокод';
+  if (goodsSum < promo.minOrder) {
+    return `Промокод действует при заказе от ${promo.minOrder.toLocaleString('ru-RU').replace(/\s/g, '\u00a0')}\u00a0₽`;
+  }
+  return null;
+}
+
+/** What the promo code takes off the goods sum, whole roubles, never more than the sum. */
+export function promoDiscount(promo: Pick<PromoRule, 'kind' | 'value'>, goodsSum: number): number {
+  const raw = promo.kind === 'percent' ? Math.round((goodsSum * promo.value) / 100) : promo.value;
+  return Math.max(0, Math.min(raw, goodsSum));
+}
+
+/** The promo as the cart shows it: its discount now, or why it does not apply. */
+export function evaluatePromo(promo: PromoRule, goodsSum: number, now: Date = new Date()): CartPromo {
+  const message = promoRefusal(promo, goodsSum, now);
+  return {
+    code: promo.code,
+    kind: promo.kind,
+    value: promo.value,
+    discount: message ? 0 : promoDiscount(promo, goodsSum),
+    message,
+  };
+}
+
+/** Delivery cost after the free-delivery threshold (goods after the promo code). */
+export function deliveryCost(price: number, freeFrom: number | null, goodsAfterDiscount: number): number {
+  return freeFrom !== null && goodsAfterDiscount >= freeFrom ? 0 : price;
+}

@@ -1,0 +1,71 @@
+// Shop reviews on /feedback: shoppers send them, a moderator publishes them, the page lists the published ones.
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { ReviewRequest, ReviewsResponse, ShopReview } from '@/lib/api/types';
+import type { Db } from '@/lib/db/client';
+import { shopReviews } from '@/lib/db/schema';
+import { ensureDemoReviews } from './demo-reviews';
+
+export const REVIEWS_PER_PAGE = 10;
+
+const published = eq(shopReviews.status, 'published');
+
+/** One page of published reviews, newest first; a page past the end is empty (its `pages` says how many). */
+export async function listPublishedReviews(db: Db, page: number): Promise<ReviewsResponse> {
+  await ensureDemoReviews(db);
+  const [{ total, average }] = await db
+    .select({ total: count(), average: sql<string | null>`avg(${shopReviews.rating})` })
+    .from(shopReviews)
+    .where(published);
+  const rows = await db
+    .select()
+    .from(shopReviews)
+    .where(published)
+    .orderBy(desc(shopReviews.publishedAt), desc(shopReviews.id))
+    .limit(REVIEWS_PER_PAGE)
+    .offset((page - 1) * REVIEWS_PER_PAGE);
+  const reviews: ShopReview[] = rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    rating: r.rating,
+    text: r.text,
+    answer: r.answer,
+    date: (r.publishedAt ?? r.createdAt).toISOString(),
+  }));
+  return {
+    success: true,
+    reviews,
+    total,
+    page,
+    pages: Math.max(1, Math.ceil(total / REVIEWS_PER_PAGE)),
+    rating: average ? Math.round(Number(average) * 10) / 10 : 0,
+  };
+}
+
+/** Stored for moderation; returns its id. */
+export async function submitReview(
+  db: Db,
+  input: ReviewRequest & { userId: number | null; clientAddress: string },
+): Promise<number> {
+  const [row] = await db
+    .insert(shopReviews)
+    .values({
+      userId: input.userId,
+      name: input.name,
+      email: input.email || null,
+      rating: input.rating,
+      text: input.text,
+      clientAddress: input.clientAddress,
+    })
+    .returning({ id: shopReviews.id });
+  return row.id;
+}
+
+/** For the moderator's tools (none in the storefront yet): publishes a review, optionally with the shop's reply. */
+export async function publishReview(db: Db, id: number, answer?: string): Promise<boolean> {
+  const rows = await db
+    .update(shopReviews)
+    .set({ status: 'published', publishedAt: sql`now()`, ...(answer ? { answer } : {}) })
+    .where(eq(shopReviews.id, id))
+    .returning({ id: shopReviews.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,35 @@
+import type { WholesaleRequestBody } from '@/lib/api/types';
+import type { Db } from '@/lib/db/client';
+import { wholesaleRequests } from '@/lib/db/schema';
+import { notifyShop } from './notify-shop';
+
+/** Stores a request from /wholesale and tells the shop's mailbox. */
+export async function submitWholesaleRequest(
+  db: Db,
+  input: WholesaleRequestBody & { userId: number | null; clientAddress: string },
+): Promise<number> {
+  const [row] = await db
+    .insert(wholesaleRequests)
+    .values({
+      userId: input.userId,
+      company: input.company,
+      inn: input.inn ?? '',
+      name: input.name,
+      phone: input.phone,
+      email: input.email,
+      city: input.city ?? '',
+      comment: input.comment ?? '',
+      clientAddress: input.clientAddress,
+    })
+    .returning({ id: wholesaleRequests.id });
+  await notifyShop(db, `Оптовая заявка №${row.id}: ${input.company}`, {
+    Организация: input.company,
+    ИНН: input.inn,
+    'Контактное лицо': input.name,
+    Телефон: input.phone,
+    Email: input.email,
+    Город: input.city,
+    Комментарий: input.comment,
+  });
+  return row.id;
+}

@@ -1,0 +1,28 @@
+import { randomUUID } from 'node:crypto';
+import { cookies } from 'next/headers';
+import { serverEnv } from '@/lib/server/env';
+
+export const GUEST_COOKIE = 'guest';
+const GUEST_ID = /^[0-9a-f-]{36}$/;
+const ONE_YEAR = 365 * 24 * 3600;
+
+/** The guest id from the httpOnly `guest` cookie, or null. */
+export async function readGuestId(): Promise<string | null> {
+  const value = (await cookies()).get(GUEST_COOKIE)?.value;
+  return value && GUEST_ID.test(value) ? value : null;
+}
+
+/** The guest id, creating the cookie on the first call that needs one (route handlers only). */
+export async function ensureGuestId(): Promise<string> {
+  const existing = await readGuestId();
+  if (existing) return existing;
+  const id = randomUUID();
+  (await cookies()).set(GUEST_COOKIE, id, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    maxAge: ONE_YEAR,
+    secure: serverEnv().SITE_URL.startsWith('https://'),
+  });
+  return id;
+}

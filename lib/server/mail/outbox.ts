@@ -1,0 +1,19 @@
+import { desc, eq } from 'drizzle-orm';
+import type { OutboxMessage } from '@/lib/api/types';
+import type { DbOrTx } from '@/lib/db/client';
+import { outbox } from '@/lib/db/schema';
+
+/** Test mode only (SHOP_TEST_MODE=1): lets the test suites read what the shop "sent". */
+export const outboxReadable = () => process.env.SHOP_TEST_MODE === '1';
+
+export async function readOutbox(db: DbOrTx, to: string, limit = 20): Promise<OutboxMessage[]> {
+  const rows = await db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id)).limit(limit);
+  return rows.map((r) => ({
+    id: r.id,
+    to: r.to,
+    subject: r.subject,
+    text: r.text,
+    html: r.html,
+    created_at: r.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,37 @@
+// The finite pool of generated toy pictures. Products point at `/media/p/{kind}-{palette}-{variant}.webp`,
+// so any number of products share a few hundred files, each rendered once on first request.
+
+export const TOY_KINDS = [
+  'doll',
+  'baby',
+  'bear',
+  'blocks',
+  'car',
+  'game',
+  'pyramid',
+  'house',
+  'dress',
+  'art',
+  'rattle',
+  'ball',
+  'puzzle',
+  'robot',
+] as const;
+export type ToyKind = (typeof TOY_KINDS)[number];
+
+export const PALETTE_COUNT = 8;
+/** Views of one toy: front, mirrored on confetti, close-up, in a gift box. */
+export const VARIANT_COUNT = 4;
+
+export function productImageUrl(kind: ToyKind, palette: number, variant: number): string {
+  return `/media/p/${kind}-${palette}-${variant}.webp`;
+}
+
+/** Category pictures are SVG, drawn from the category's kind (see lib/server/seed/categories.ts). */
+export function categoryImageUrl(slug: string): string {
+  return `/media/c/${slug}.svg`;
+}
+
+export function isToyKind(value: string): value is ToyKind {
+  return (TOY_KINDS as readonly string[]).includes(value);
+}

@@ -1,0 +1,47 @@
+// The order confirmation email (through the shop's mail module: SMTP or the outbox table).
+import type { OrderView } from '@/lib/api/cart-types';
+import type { DbOrTx } from '@/lib/db/client';
+import { shop } from '@/lib/config/shop';
+import { formatPrice } from '@/lib/format/price';
+import { siteUrl } from '@/lib/seo/site-url';
+import { escapeHtml } from '@/lib/server/mail/escape-html';
+import { sendMail, type Mail } from '@/lib/server/mail/send-mail';
+
+export function orderConfirmationMail(to: string, name: string, order: OrderView): Mail {
+  const link = `${siteUrl()}/cart-ok?order=${encodeURIComponent(order.number)}`;
+  const rows: [string, string][] = [
+    ...order.lines.map((l): [string, string] => [`${l.name} × ${l.num}`, formatPrice(l.sum)]),
+    ...(order.discount ? [[`Промокод ${order.promo_code}`, `−${formatPrice(order.discount)}`] as [string, string]] : []),
+    [`Доставка (${order.shipping})`, order.shipping_cost ? formatPrice(order.shipping_cost) : 'бесплатно'],
+    ['Итого', formatPrice(order.total)],
+  ];
+  const next = order.status === 'awaiting_payment' ? 'Заказ ожидает оплаты.' : 'Мы начали собирать заказ.';
+  const text = [
+    `${name}, спасибо за заказ!`,
+    '',
+    `Заказ ${order.number} принят. ${next}`,
+    '',
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    '',
+    `Куда: ${order.delivery_address}`,
+    `Оплата: ${order.payment}`,
+    '',
+    `Состояние заказа: ${link}`,
+    `${shop.name}, ${shop.phone}`,
+  ].join('\n');
+  const html =
+    `<p>${escapeHtml(name)}, спасибо за заказ!</p><p>Заказ <b>${escapeHtml(order.number)}</b> принят. ${next}</p>` +
+    `<table>${rows.map(([k, v]) => `<tr><td>${escapeHtml(k)}</td><td align="right">${escapeHtml(v)}</td></tr>`).join('')}</table>` +
+    `<p>Куда: ${escapeHtml(order.delivery_address)}<br>Оплата: ${escapeHtml(order.payment)}</p>` +
+    `<p><a href="${escapeHtml(link)}">Состояние заказа</a></p><p>${escapeHtml(shop.name)}, ${escapeHtml(shop.phone)}</p>`;
+  return { to, subject: `Заказ ${order.number} принят — ${shop.name}`, text, html };
+}
+
+/** Sends the confirmation; a mail failure is logged, never fails the (already placed) order. */
+export async function sendOrderConfirmation(db: DbOrTx, to: string, name: string, order: OrderView): Promise<void> {
+  try {
+    await sendMail(db, orderConfirmationMail(to, name, order));
+  } catch (error) {
+    console.error(`[orders] confirmation email for ${order.number} failed:`, (error as Error).message);
+  }
+}

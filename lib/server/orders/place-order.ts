@@ -1,0 +1,198 @@
+// POST /api/cart/order: validation, then one transaction that locks the cart and the products, checks and
+// takes the stock, applies the promo code, writes the order and empties the cart. The Idempotency-Key is
+// recorded in the same transaction, so a replay (or a double click racing the first request) gets the same order.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { OrderInput } from '@/lib/api/cart-schemas';
+import type { Db, Tx } from '@/lib/db/client';
+import { cartItems, carts, idempotencyKeys, orderItems, orders, products, promoCodes } from '@/lib/db/schema';
+import { PRIVACY_POLICY_VERSION } from '@/lib/config/privacy';
+import { formatPhone } from '@/lib/format/phone';
+import { HttpError, badRequest } from '@/lib/server/http/errors';
+import { shopperKey, type Shopper } from '@/lib/server/identity/shopper';
+import { cartRowColumns, toCartLine } from '@/lib/server/cart/cart-read';
+import { cartTotals, promoDiscount, promoRefusal } from '@/lib/server/cart/pricing';
+import { findPromo, normalizePromoCode } from '@/lib/server/cart/promo-codes';
+import { quoteAddress } from '@/lib/server/shipping/address-quote';
+import { quotePickupPoint } from '@/lib/server/shipping/pickup-points';
+import { getShippingMethod, type MethodRow } from '@/lib/server/shipping/shipping-methods';
+import { paymentMethodById } from '@/lib/server/payments/methods';
+import { validateOrder } from './validate-order';
+import type { OrderRow } from './order-queries';
+
+export type PlaceOrderInput = {
+  shopper: Shopper;
+  input: OrderInput;
+  idempotencyKey: string;
+  /** The client address recorded with the consent (152-ФЗ). */
+  clientAddress: string;
+};
+
+export type PlacedOrder = { order: OrderRow; created: boolean };
+
+const FORM_ERROR = 'Проверьте данные заказа';
+
+export async function placeOrder(db: Db, { shopper, input, idempotencyKey, clientAddress }: PlaceOrderInput): Promise<PlacedOrder> {
+  if (shopper.userId === null && !shopper.guestId) throw badRequest('Корзина пуста', { products: 'Корзина пуста' });
+  const ownerKey = shopperKey(shopper);
+
+  const replay = await orderByKey(db, ownerKey, idempotencyKey);
+  if (replay) return { order: replay, created: false };
+
+  const method = input.shipping_id ? await getShippingMethod(db, input.shipping_id).catch(() => null) : null;
+  const payment = input.payment_id ? paymentMethodById(input.payment_id) : null;
+  const errors = validateOrder(input, method, payment);
+  if (Object.keys(errors).length) throw badRequest(FORM_ERROR, errors);
+
+  return db.transaction(async (tx) => {
+    // The key first: a concurrent request with the same key waits here until this one commits, then finds the order.
+    const [claimed] = await tx
+      .insert(idempotencyKeys)
+      .values({ ownerKey, key: idempotencyKey })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (!claimed) {
+      const order = await orderByKey(tx, ownerKey, idempotencyKey);
+      if (order) return { order, created: false };
+      throw new HttpError(409, 'Этот заказ уже оформляется, подождите немного');
+    }
+
+    // The cart lines, then their products in id order (one lock order for every buyer: no deadlocks).
+    const locked = await tx.select({ productId: cartItems.productId }).from(cartItems).where(eq(cartItems.ownerKey, ownerKey)).for('update');
+    if (locked.length === 0) throw badRequest('Корзина пуста', { products: 'Корзина пуста — добавьте товары' });
+    const ids = locked.map((l) => l.productId);
+    await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for('update');
+    const rows = await tx
+      .select(cartRowColumns)
+      .from(cartItems)
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .where(eq(cartItems.ownerKey, ownerKey))
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+
+    const shortage = rows.find((r) => !r.isActive || r.stock < r.num);
+    if (shortage) {
+      const message =
+        !shortage.isActive || shortage.stock <= 0
+          ? `«${shortage.name}» закончился — удалите его из корзины`
+          : `«${shortage.name}»: в наличии только ${shortage.stock}\u00a0шт., уменьшите количество`;
+      throw new HttpError(409, message, { products: message });
+    }
+
+    const lines = rows.map(toCartLine);
+    const totals = cartTotals(lines);
+    const discount = await takePromo(tx, ownerKey, input.promo_code, totals.products_cost);
+    const goods = totals.products_cost - discount.amount;
+    const delivery = await deliveryFor(tx, method!, input, goods);
+    const pay = payment!;
+
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        ownerKey,
+        userId: shopper.userId,
+        guestId: shopper.guestId,
+        status: pay.online ? 'awaiting_payment' : 'assembling',
+        shippingId: method!.id,
+        shippingName: method!.name,
+        currierId: delivery.serviceId,
+        currierName: delivery.serviceName,
+        pvzId: delivery.pvzId,
+        pvzAddress: delivery.pvzAddress,
+        address: method!.needsAddress ? input.address! : null,
+        postcode: method!.needsAddress ? input.postcode! : null,
+        paymentId: pay.id,
+        paymentName: pay.name,
+        payOnline: pay.online,
+        surname: input.surname!,
+        name: input.name!,
+        middleName: input.middle_name || null,
+        email: input.email!,
+        phone: formatPhone(input.phone!)!,
+        comment: input.comment || null,
+        promoCode: discount.code,
+        productsCost: totals.products_cost,
+        oldCost: totals.old_cost,
+        discount: discount.amount,
+        shippingCost: delivery.cost,
+        total: goods + delivery.cost,
+        consentAt: new Date(),
+        consentAddress: clientAddress,
+        consentVersion: PRIVACY_POLICY_VERSION,
+      })
+      .returning();
+
+    await tx.insert(orderItems).values(
+      rows.map((r) => ({
+        orderId: order.id,
+        productId: r.productId,
+        name: r.name,
+        alias: r.alias,
+        article: r.article,
+        image: r.images[0] ?? '/placeholder.svg',
+        price: r.price,
+        oldPrice: r.oldPrice !== null && r.oldPrice > r.price ? r.oldPrice : null,
+        num: r.num,
+        sum: r.price * r.num,
+      })),
+    );
+    for (const r of rows) {
+      await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} - ${r.num}`, ordersCount: sql`${products.ordersCount} + ${r.num}` })
+        .where(eq(products.id, r.productId));
+    }
+    await tx.delete(cartItems).where(eq(cartItems.ownerKey, ownerKey));
+    await tx.delete(carts).where(eq(carts.ownerKey, ownerKey));
+    await tx
+      .update(idempotencyKeys)
+      .set({ orderId: order.id })
+      .where(and(eq(idempotencyKeys.ownerKey, ownerKey), eq(idempotencyKeys.key, idempotencyKey)));
+    return { order, created: true };
+  });
+}
+
+async function orderByKey(db: Db | Tx, ownerKey: string, key: string): Promise<OrderRow | null> {
+  const [row] = await db
+    .select({ order: orders })
+    .from(idempotencyKeys)
+    .innerJoin(orders, eq(orders.id, idempotencyKeys.orderId))
+    .where(and(eq(idempotencyKeys.ownerKey, ownerKey), eq(idempotencyKeys.key, key)));
+  return row?.order ?? null;
+}
+
+/** The promo code of the order (the form's, else the cart's), checked again under a row lock and counted as used. */
+async function takePromo(tx: Tx, ownerKey: string, given: string | undefined, goodsSum: number) {
+  let code = given ? normalizePromoCode(given) : null;
+  if (!code) {
+    const [cart] = await tx.select({ code: carts.promoCode }).from(carts).where(eq(carts.ownerKey, ownerKey));
+    code = cart?.code ?? null;
+    // A stored code that stopped applying (e.g. the cart shrank) is dropped silently: the cart already showed why.
+    if (code) {
+      const rule = await findPromo(tx, code, true);
+      if (!rule || promoRefusal(rule, goodsSum)) return { code: null, amount: 0 };
+    }
+  }
+  if (!code) return { code: null, amount: 0 };
+  const rule = await findPromo(tx, code, true);
+  if (!rule) throw badRequest(FORM_ERROR, { promo_code: 'Такого промокода нет' });
+  const refusal = promoRefusal(rule, goodsSum);
+  if (refusal) throw badRequest(FORM_ERROR, { promo_code: refusal });
+  await tx.update(promoCodes).set({ usedCount: sql`${promoCodes.usedCount} + 1` }).where(eq(promoCodes.code, rule.code));
+  return { code: rule.code, amount: promoDiscount(rule, goodsSum) };
+}
+
+type Delivery = { cost: number; serviceId: number | null; serviceName: string | null; pvzId: string | null; pvzAddress: string | null };
+
+async function deliveryFor(tx: Tx, method: MethodRow, input: OrderInput, goods: number): Promise<Delivery> {
+  if (method.needsPickupPoint) {
+    const quote = await quotePickupPoint(tx, { pvzId: input.pvz_id!, methodId: method.id, serviceId: input.currier_id }, goods);
+    return {
+      cost: quote.shipping_cost,
+      serviceId: quote.point.service_id,
+      serviceName: quote.point.service,
+      pvzId: quote.point.id,
+      pvzAddress: `${quote.point.service}: ${quote.point.city}, ${quote.point.address}`,
+    };
+  }
+  const quote = await quoteAddress(tx, method, input.postcode!, input.currier_id ?? null, goods);
+  return { cost: quote.cost, serviceId: quote.service.id, serviceName: quote.service.name, pvzId: null, pvzAddress: null };
+}

@@ -1,0 +1,33 @@
+// Ways to pay (PRODUCT.md §4): card online, СБП, and on receipt where the shipping method allows it.
+import type { PaymentMethod } from '@/lib/api/cart-types';
+
+export const PAYMENT_METHODS: readonly PaymentMethod[] = [
+  {
+    id: 1,
+    code: 'card',
+    name: 'Банковской картой онлайн',
+    description: 'Мир, Visa, Mastercard российских банков — на защищённой странице платёжного сервиса',
+    online: true,
+  },
+  {
+    id: 2,
+    code: 'sbp',
+    name: 'Через СБП',
+    description: 'Система быстрых платежей: по QR-коду в приложении вашего банка, без комиссии',
+    online: true,
+  },
+  {
+    id: 3,
+    code: 'cash',
+    name: 'При получении',
+    description: 'Картой или наличными курьеру или в пункте выдачи',
+    online: false,
+  },
+];
+
+/** The ways to pay for a shipping method: on receipt only where the method allows it. */
+export function paymentMethodsFor(method: { cashOnDelivery: boolean }): PaymentMethod[] {
+  return PAYMENT_METHODS.filter((p) => p.online || method.cashOnDelivery);
+}
+
+export const paymentMethodById = (id: number) => PAYMENT_METHODS.find((p) => p.id === id) ?? null;

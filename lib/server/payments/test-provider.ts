@@ -1,0 +1,52 @@
+// The built-in test provider: keeps its payments in its own table (as a real provider keeps them on its side)
+// and hosts the «Тестовая оплата» page at /pay/{order}. Its pay / decline buttons record the decision here and
+// then notify the shop through the same notification handler a real provider calls (./notifications.ts).
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '@/lib/db/client';
+import { testPayments } from '@/lib/db/schema';
+import type { PaymentProvider, ProviderPayment } from './provider';
+
+const toPayment = (row: typeof testPayments.$inferSelect): ProviderPayment => ({
+  id: row.id,
+  status: row.status,
+  amount: row.amount,
+  confirmationUrl: row.status === 'pending' ? payPageUrl(row.metadata.order_number ?? '') : null,
+  metadata: row.metadata,
+});
+
+export const payPageUrl = (number: string) => `/pay/${encodeURIComponent(number)}`;
+
+export function testProvider(db: DbOrTx): PaymentProvider {
+  return {
+    name: 'test',
+    async create(input) {
+      const [row] = await db
+        .insert(testPayments)
+        .values({
+          id: randomUUID(),
+          amount: input.amount,
+          description: input.description,
+          status: 'pending',
+          metadata: { order_id: String(input.orderId), order_number: input.number },
+        })
+        .returning();
+      return toPayment(row);
+    },
+    async fetch(id) {
+      if (!/^[0-9a-f-]{36}$/.test(id)) return null;
+      const [row] = await db.select().from(testPayments).where(eq(testPayments.id, id));
+      return row ? toPayment(row) : null;
+    },
+  };
+}
+
+/** The test provider's side of a button press: a pending payment becomes succeeded or canceled. */
+export async function decideTestPayment(db: DbOrTx, id: string, action: 'pay' | 'decline'): Promise<boolean> {
+  const updated = await db
+    .update(testPayments)
+    .set({ status: action === 'pay' ? 'succeeded' : 'canceled' })
+    .where(and(eq(testPayments.id, id), eq(testPayments.status, 'pending')))
+    .returning({ id: testPayments.id });
+  return updated.length > 0;
+}

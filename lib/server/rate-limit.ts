@@ -1,0 +1,60 @@
+// Fixed-window rate limits shared by every instance: in Redis when REDIS_URL is set, else in the database.
+import { sql } from 'drizzle-orm';
+import { getDb, queryRows } from '@/lib/db/client';
+import { serverEnv } from '@/lib/server/env';
+import { HttpError } from '@/lib/server/http/errors';
+import { getRedis } from '@/lib/server/redis';
+
+export type RateLimit = { name: string; limit: number; windowSeconds: number };
+
+/** The limits of the shop's sensitive actions, per client address unless said otherwise. */
+export const LIMITS = {
+  subscribe: { name: 'subscribe', limit: 10, windowSeconds: 3600 },
+  vote: { name: 'vote', limit: 60, windowSeconds: 3600 },
+  // Per address the limits leave room for many shoppers behind one carrier NAT; the per-login ones (keyed by
+  // the email or phone) are what stop guessing one account's password or flooding one mailbox.
+  login: { name: 'login', limit: 50, windowSeconds: 600 },
+  loginAccount: { name: 'login-account', limit: 8, windowSeconds: 900 },
+  registration: { name: 'registration', limit: 50, windowSeconds: 3600 },
+  registrationEmail: { name: 'registration-email', limit: 5, windowSeconds: 3600 },
+  changePass: { name: 'change-pass', limit: 20, windowSeconds: 3600 },
+  changePassEmail: { name: 'change-pass-email', limit: 3, windowSeconds: 3600 },
+  /** Setting a new password from an emailed link. */
+  resetPassword: { name: 'reset-password', limit: 20, windowSeconds: 3600 },
+  /** Password changes in the profile (checks the current password). */
+  passwordChange: { name: 'password-change', limit: 10, windowSeconds: 900 },
+  feedback: { name: 'feedback', limit: 10, windowSeconds: 3600 },
+  review: { name: 'review', limit: 10, windowSeconds: 3600 },
+  question: { name: 'question', limit: 10, windowSeconds: 3600 },
+  wholesale: { name: 'wholesale', limit: 10, windowSeconds: 3600 },
+  /** Wishlist changes: generous, only against scripted floods. */
+  favorite: { name: 'favorite', limit: 300, windowSeconds: 600 },
+} satisfies Record<string, RateLimit>;
+
+/** Counts one hit; throws 429 with a Russian message once the window's limit is passed. */
+export async function enforceRateLimit(rule: RateLimit, subject: string): Promise<void> {
+  const key = `rl:${rule.name}:${subject}`;
+  const count = await hit(key, rule.windowSeconds);
+  if (count > rule.limit) {
+    throw new HttpError(429, 'Слишком много попыток. Пожалуйста, попробуйте позже.');
+  }
+}
+
+async function hit(key: string, windowSeconds: number): Promise<number> {
+  if (serverEnv().REDIS_URL) {
+    const redis = getRedis();
+    const [[, count]] = (await redis.multi().incr(key).expire(key, windowSeconds, 'NX').exec()) as [[null, number]];
+    return count;
+  }
+  const db = await getDb();
+  const rows = await queryRows<{ count: number }>(
+    db,
+    sql`insert into rate_limits (key, count, reset_at)
+        values (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
+        on conflict (key) do update set
+          count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
+          reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
+        returning count`,
+  );
+  return Number(rows[0].count);
+}

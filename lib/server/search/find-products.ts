@@ -1,0 +1,117 @@
+// Products for an understood query: full-text search (Russian morphology; name weighs more than brand,
+// category and article) ranked by relevance, stock and popularity; when that finds nothing, names that
+// contain something similar to the query (trigrams).
+import { sql, type SQL } from 'drizzle-orm';
+import type { ProductCard } from '@/lib/api/types';
+import { queryRows, type DbOrTx } from '@/lib/db/client';
+import { toProductCard, type CardRow } from '@/lib/server/catalog/product-card';
+import { tsQuerySql } from './ts-query';
+import type { UnderstoodQuery } from './understand-query';
+
+export type FoundProducts = { products: ProductCard[]; total: number };
+type PageOptions = { limit: number; offset: number };
+type Row = CardRow & { total: number | string };
+
+/** The hints box ranks the matches among this many of the most popular goods… */
+const POPULAR_CANDIDATES = 300;
+/** …or, when they hold too few, this many other matches read from the index. */
+const OTHER_CANDIDATES = 300;
+
+/** Card fields under the names CardRow expects, read from products `p`. */
+const CARD = sql`p.id, p.alias, p.name, p.price, p.old_price as "oldPrice", p.images, p.brand,
+  p.rating_sum as "ratingSum", p.rating_count as "ratingCount", p.stock, p.is_new as "isNew", p.is_hit as "isHit"`;
+/** What ranking needs; candidates carry only this, cards are read for the few winners. */
+const RANKED = sql`p.id, p.search_doc, p.orders_count, p.views, p.stock`;
+
+/**
+ * Relevance times a popularity bonus of up to ×1.5 (bought and viewed goods first among equally relevant
+ * ones; a name match still beats a category match), halved for goods out of stock.
+ */
+function score(query: UnderstoodQuery): SQL {
+  const popularity = sql`(p.orders_count + p.views / 50.0::float8)`;
+  const match = tsQuerySql(query.match);
+  // The ranking query differs only when a word being typed was completed; else one ts_rank will do.
+  const relevance =
+    JSON.stringify(query.rank) === JSON.stringify(query.match)
+      ? sql`2 * ts_rank(p.search_doc, ${match})`
+      : sql`(ts_rank(p.search_doc, ${match}) + ts_rank(p.search_doc, ${tsQuerySql(query.rank)}))`;
+  return sql`${relevance} * (1 + 0.5 * ${popularity} / (${popularity} + 50))
+    * (case when p.stock > 0 then 1 else 0.5 end)`;
+}
+
+const NONE: FoundProducts = { products: [], total: 0 };
+
+function toResult(rows: Row[]): FoundProducts {
+  return { products: rows.map(toProductCard), total: rows.length ? Number(rows[0].total) : 0 };
+}
+
+/**
+ * The best few matches for the hints box, in bounded time whatever the query: the most popular goods that
+ * match (read in popularity order, so a one-letter query that matches half the catalogue costs a few hundred
+ * rows, not a ranking of tens of thousands), and only when they are too few, other matches from the index.
+ */
+export async function topProducts(db: DbOrTx, query: UnderstoodQuery, limit: number): Promise<FoundProducts> {
+  if (!query.match.length) return NONE;
+  const match = tsQuerySql(query.match);
+  const rows = await queryRows<CardRow>(
+    db,
+    sql`with popular as materialized (
+        select * from (
+          select ${RANKED} from products p where p.is_active
+          order by p.orders_count desc, p.views desc limit ${POPULAR_CANDIDATES}
+        ) p where p.search_doc @@ ${match}
+      ),
+      -- Planned apart (a materialized CTE is planned for all its rows, so on the GIN index; under a small
+      -- LIMIT the planner would pick a sequential scan) and read lazily: the LIMIT below stops the reading.
+      matching as materialized (
+        select ${RANKED} from products p
+        where (select count(*) from popular) < ${limit}
+          and p.is_active and p.search_doc @@ ${match} and p.id not in (select id from popular)
+      ),
+      best as (
+        select p.id, ${score(query)} as score
+        from (select * from popular union all (select * from matching limit ${OTHER_CANDIDATES})) p
+        order by 2 desc, p.id limit ${limit}
+      )
+      select ${CARD} from best join products p on p.id = best.id
+      order by best.score desc, p.id`,
+  );
+  return { products: rows.map(toProductCard), total: rows.length };
+}
+
+/** A page of all matches ranked, with their number (the results page). */
+export async function pageOfProducts(db: DbOrTx, query: UnderstoodQuery, opts: PageOptions): Promise<FoundProducts> {
+  if (!query.match.length) return NONE;
+  const page = (limit: number, offset: number) =>
+    queryRows<Row>(
+      db,
+      sql`select ${CARD}, count(*) over () as total from products p
+        where p.is_active and p.search_doc @@ ${tsQuerySql(query.match)}
+        order by ${score(query)} desc, p.id limit ${limit} offset ${offset}`,
+    );
+  const rows = await page(opts.limit, opts.offset);
+  // Past the last page: an empty page that still tells how many there are.
+  if (!rows.length && opts.offset > 0) {
+    const [first] = await page(1, 0);
+    return { products: [], total: first ? Number(first.total) : 0 };
+  }
+  return toResult(rows);
+}
+
+/**
+ * Names that contain something close to the query (pg_trgm word similarity over lower(name), indexed).
+ * Meant for words the vocabulary does not know, which few names resemble: a common word would make it rank
+ * thousands of names.
+ */
+export async function similarProducts(db: DbOrTx, query: UnderstoodQuery, opts: PageOptions): Promise<FoundProducts> {
+  const text = query.understood || query.typed;
+  if (text.length < 3) return NONE;
+  const rows = await queryRows<Row>(
+    db,
+    sql`select ${CARD}, count(*) over () as total from products p
+      where p.is_active and ${text} <% lower(p.name)
+      order by word_similarity(${text}, lower(p.name)) desc, p.orders_count desc, p.id
+      limit ${opts.limit} offset ${opts.offset}`,
+  );
+  return toResult(rows);
+}

@@ -1,0 +1,74 @@
+// The two search entry points: as-you-type hints with a few products, and the /search/{query} results page.
+// When all words together match nothing, the fallbacks keep the shopper moving: goods matching some of the
+// words, else names similar to the query, and on the results page the nearest phrases as suggestions.
+import type { ProductCard, SearchHintsResponse } from '@/lib/api/types';
+import type { DbOrTx } from '@/lib/db/client';
+import { pageOfProducts, similarProducts, topProducts, type FoundProducts } from './find-products';
+import { findHints, findSuggestions } from './hints';
+import { understandQuery, type UnderstoodQuery } from './understand-query';
+
+export const HINT_PRODUCTS = 6;
+
+export type SearchResults = {
+  products: ProductCard[];
+  total: number;
+  /** The query as understood when it differs from what was typed. */
+  corrected: string | null;
+  /** Nearest phrases when the query matched nothing as a whole (never empty then), else []. */
+  suggestions: string[];
+};
+
+/** The same query with its chunks OR-ed: goods that match some of the words, those with more words first. */
+const anyWord = (q: UnderstoodQuery): UnderstoodQuery => ({ ...q, match: [q.match.flat()] });
+/** Worth OR-ing: several chunks, of which the vocabulary knows at least one. */
+const canRelax = (q: UnderstoodQuery) => q.match.length > 1 && q.unknown.length < q.understood.split(' ').length;
+
+/** `GET /api/search/hints-and-products`: up to 8 completions and 6 products; cheap enough per keystroke. */
+export async function searchHintsAndProducts(db: DbOrTx, query: string): Promise<SearchHintsResponse> {
+  const understood = await understandQuery(db, query);
+  if (!understood.understood) return { hints: [], products: [], corrected: null };
+  const [hints, found] = await Promise.all([
+    findHints(db, understood.hintBase),
+    topProducts(db, understood, HINT_PRODUCTS),
+  ]);
+  // All words together match nothing: goods with some of them. (No similar-names scan per keystroke: the
+  // vocabulary is made of the names' words, so the typo correction has already tried that; the results
+  // page still does it.)
+  const products =
+    !found.products.length && canRelax(understood)
+      ? (await topProducts(db, anyWord(understood), HINT_PRODUCTS)).products
+      : found.products;
+  return { hints, products, corrected: understood.corrected };
+}
+
+export async function searchProducts(
+  db: DbOrTx,
+  query: string,
+  opts: { page: number; perPage: number },
+): Promise<SearchResults> {
+  const perPage = clampInt(opts.perPage, 1, 100, 24);
+  const page = clampInt(opts.page, 1, 10_000, 1);
+  const understood = await understandQuery(db, query);
+  if (!understood.understood) {
+    return { products: [], total: 0, corrected: null, suggestions: await findSuggestions(db, []) };
+  }
+  const pageOpts = { limit: perPage, offset: (page - 1) * perPage };
+  let found: FoundProducts = await pageOfProducts(db, understood, pageOpts);
+  let suggestions: string[] = [];
+  if (found.total === 0) {
+    // Goods matching some of the words, else names like an unknown word; and the nearest phrases.
+    const relax = canRelax(understood);
+    const similar = () =>
+      understood.unknown.length ? similarProducts(db, understood, pageOpts) : Promise.resolve(found);
+    [found, suggestions] = await Promise.all([
+      relax ? pageOfProducts(db, anyWord(understood), pageOpts) : similar(),
+      findSuggestions(db, [understood.understood, understood.typed]),
+    ]);
+    if (found.total === 0 && relax) found = await similar();
+  }
+  return { products: found.products, total: found.total, corrected: understood.corrected, suggestions };
+}
+
+function clampInt(value: number, min: number, max: number, fallback: number): number {
+  return Number.isFinite(value) ? Math.min(max, Math.max(min, Math.floor(value))) : fallback;
+}

@@ -1,0 +1,229 @@
+// The search service against a real (in-process) PostgreSQL: PGlite with pg_trgm and the project's migrations.
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { Db } from '@/lib/db/client';
+import * as schema from '@/lib/db/schema';
+import { rebuildSearchVocabulary, searchHintsAndProducts, searchProducts, understandQuery } from './index';
+import { renderTsQuery } from './ts-query';
+
+jest.setTimeout(60_000);
+
+let client: PGlite;
+let db: Db;
+
+const CATEGORIES = [
+  { id: 1, alias: '/kukly', name: 'Куклы', image: '/c/1.svg' },
+  { id: 2, alias: '/konstruktory', name: 'Конструкторы', image: '/c/2.svg' },
+  { id: 3, alias: '/myagkie-igrushki', name: 'Мягкие игрушки', image: '/c/3.svg' },
+  { id: 4, alias: '/nastolnye-igry', name: 'Настольные игры', image: '/c/4.svg' },
+];
+
+type Extra = Partial<typeof schema.products.$inferInsert>;
+const PRODUCTS: [name: string, brand: string, categoryId: number, extra?: Extra][] = [
+  ['Кукла Барби Модница в розовом платье', 'Barbie', 1, { ordersCount: 50 }],
+  ['Кукла Полина в джинсовом комбинезоне 47 см', 'Весна', 1],
+  ['Игровой набор Barbie Кафе', 'Barbie', 1],
+  ['Коляска для кукол', 'Карапуз', 1],
+  ['Конструктор Lego City Эвакуатор', 'Lego', 2, { ordersCount: 30 }],
+  ['Конструктор Кубики деревянные 24 детали', 'Десятое королевство', 2],
+  ['Мягкая игрушка Слон Плюша 30 см', 'Tilly', 3],
+  ['Большой плюшевый медведь Тедди 100 см', 'Maxitoys', 3],
+  ['Кукла Маша снятая с продажи', 'Весна', 1, { isActive: false }],
+  ['Настольная игра Монополия', 'Hasbro', 4],
+  ['Сортер «Ёжик» со звуком', 'Мир игрушек', 3, { stock: 0 }],
+];
+
+/** As the catalogue generator does: the Russian spelling of a Latin brand is searchable too. */
+const BRAND_RU: Record<string, string> = { Barbie: 'Барби', Lego: 'Лего' };
+
+const article = (i: number) => ({ article: `KK-${String(i + 1).padStart(6, '0')}` });
+
+const PHRASES: [string, number][] = [
+  ['кукла барби', 40],
+  ['кукла', 60],
+  ['кукла весна', 10],
+  ['одежда для кукол', 8],
+  ['конструктор lego', 30],
+  ['конструктор лего', 25],
+  ['мягкая игрушка', 35],
+  ['плюшевый медведь', 12],
+];
+
+beforeAll(async () => {
+  client = new PGlite({ extensions: { pg_trgm } });
+  const pg = drizzle(client, { schema });
+  await migrate(pg, { migrationsFolder: path.join(process.cwd(), 'lib/db/migrations') });
+  db = pg as unknown as Db;
+  await db.insert(schema.categories).values(CATEGORIES);
+  await db.insert(schema.products).values(
+    PRODUCTS.map(([name, brand, categoryId, extra], i) => ({
+      ...article(i),
+      alias: `/p-${i + 1}.html`,
+      name,
+      brand,
+      categoryId,
+      price: 1000 + i,
+      stock: 5,
+      images: [`/img/${i + 1}.svg`],
+      searchText: `${brand} ${BRAND_RU[brand] ?? ''} ${CATEGORIES[categoryId - 1].name} ${article(i).article}`,
+      ...extra,
+    })),
+  );
+  await db.insert(schema.searchPhrases).values(PHRASES.map(([phrase, weight]) => ({ phrase, weight })));
+  await rebuildSearchVocabulary(db);
+});
+
+afterAll(async () => {
+  await client?.close();
+});
+
+const names = (products: { name: string }[]) => products.map((p) => p.name);
+
+describe('rebuildSearchVocabulary', () => {
+  it('collects the words of names, brands, categories and phrases, and adds category and brand phrases', async () => {
+    const words = (await db.select().from(schema.searchLexicon)).map((r) => r.word);
+    expect(words).toEqual(expect.arrayContaining(['кукла', 'барби', 'lego', 'эвакуатор', 'куклы', 'лего']));
+    expect(words).not.toContain('47');
+    expect(words).not.toContain('снятая'); // inactive products do not teach the search
+    const phrases = (await db.select().from(schema.searchPhrases)).map((r) => r.phrase);
+    expect(phrases).toEqual(expect.arrayContaining(['куклы', 'мягкие игрушки', 'barbie', 'десятое королевство']));
+  });
+});
+
+describe('searchHintsAndProducts', () => {
+  it('finds word forms: "куклы" finds "Кукла …"', async () => {
+    const res = await searchHintsAndProducts(db, 'куклы');
+    expect(names(res.products)).toEqual(expect.arrayContaining(['Кукла Барби Модница в розовом платье']));
+    expect(res.corrected).toBeNull();
+  });
+
+  it('forgives a typo: "кукал" finds the doll', async () => {
+    const res = await searchHintsAndProducts(db, 'кукал');
+    expect(names(res.products)).toContain('Кукла Барби Модница в розовом платье');
+    expect(res.corrected).toBe('кукла');
+  });
+
+  it('reads a wrong keyboard layout: "rerkf" finds the doll', async () => {
+    const res = await searchHintsAndProducts(db, 'rerkf');
+    expect(names(res.products)).toContain('Кукла Барби Модница в розовом платье');
+    expect(res.corrected).toBe('кукла');
+    expect(res.hints[0]).toMatch(/^кукла/);
+  });
+
+  it('reads Latin spelling: "barbi" finds «Барби»', async () => {
+    const res = await searchHintsAndProducts(db, 'barbi');
+    expect(names(res.products)).toContain('Кукла Барби Модница в розовом платье');
+    expect(res.corrected).toBe('барби');
+  });
+
+  it('keeps Latin brand names searchable: "lego" and "лего"', async () => {
+    for (const q of ['lego', 'лего', 'дупщ']) {
+      const res = await searchHintsAndProducts(db, q);
+      expect(names(res.products)).toEqual(['Конструктор Lego City Эвакуатор']);
+    }
+  });
+
+  it('completes the word being typed and ranks the popular match first', async () => {
+    const res = await searchHintsAndProducts(db, 'кук');
+    expect(res.products[0].name).toBe('Кукла Барби Модница в розовом платье');
+    expect(res.hints.slice(0, 3)).toEqual(['кукла', 'кукла барби', 'кукла весна']);
+    expect(res.products.every((p) => p.in_stock && p.image.startsWith('/img/'))).toBe(true);
+    expect(names(res.products)).not.toContain('Кукла Маша снятая с продажи');
+  });
+
+  it('corrects a one-letter typo in a short word: "лнго"', async () => {
+    const res = await searchHintsAndProducts(db, 'лнго');
+    expect(res.corrected).toBe('лего');
+    expect(names(res.products)).toEqual(['Конструктор Lego City Эвакуатор']);
+  });
+
+  it('combines words and finds an article', async () => {
+    // The doll by its name first, then the Barbie set by its brand and category.
+    expect(names((await searchHintsAndProducts(db, 'кукла барби')).products)).toEqual([
+      'Кукла Барби Модница в розовом платье',
+      'Игровой набор Barbie Кафе',
+    ]);
+    const bySku = await searchHintsAndProducts(db, 'KK-000005');
+    expect(names(bySku.products)).toEqual(['Конструктор Lego City Эвакуатор']);
+  });
+
+  it('reads the start of a word even when it is a stop word ("нас", "со")', async () => {
+    expect(names((await searchHintsAndProducts(db, 'нас')).products)).toEqual(['Настольная игра Монополия']);
+    expect(names((await searchHintsAndProducts(db, 'со')).products)).toContain('Сортер «Ёжик» со звуком');
+  });
+
+  it('folds ё and reports stock', async () => {
+    const [sorter] = (await searchHintsAndProducts(db, 'ежик')).products;
+    expect(sorter).toMatchObject({ name: 'Сортер «Ёжик» со звуком', in_stock: false });
+  });
+
+  it('corrects swapped letters in a longer word: "habsro"', async () => {
+    const res = await searchHintsAndProducts(db, 'habsro');
+    expect(res.corrected).toBe('hasbro');
+    expect(names(res.products)).toEqual(['Настольная игра Монополия']);
+  });
+
+  it('falls back to goods matching some of the words', async () => {
+    const res = await searchHintsAndProducts(db, 'монополия эвакуатор');
+    expect(names(res.products).sort()).toEqual(['Конструктор Lego City Эвакуатор', 'Настольная игра Монополия']);
+  });
+
+  it('returns nothing for an empty or punctuation-only query', async () => {
+    expect(await searchHintsAndProducts(db, '   ')).toEqual({ hints: [], products: [], corrected: null });
+    expect(await searchHintsAndProducts(db, '!!! ???')).toEqual({ hints: [], products: [], corrected: null });
+  });
+
+  it('treats SQL and tsquery syntax as plain text', async () => {
+    for (const q of ["'; drop table products; --", 'кукла & | ! :* (', '\\%_']) {
+      await expect(searchHintsAndProducts(db, q)).resolves.toBeDefined();
+    }
+    expect((await db.select().from(schema.products)).length).toBe(PRODUCTS.length);
+  });
+});
+
+describe('searchProducts', () => {
+  it('pages results and counts them', async () => {
+    const first = await searchProducts(db, 'кукла', { page: 1, perPage: 2 });
+    // The three dolls by name and the pram by its category «Куклы».
+    expect(first.total).toBe(4);
+    expect(first.products).toHaveLength(2);
+    expect(first.suggestions).toEqual([]);
+    const second = await searchProducts(db, 'кукла', { page: 2, perPage: 2 });
+    expect(second.products).toHaveLength(2);
+    expect(second.total).toBe(4);
+    expect(new Set(names([...first.products, ...second.products])).size).toBe(4);
+    const beyond = await searchProducts(db, 'кукла', { page: 5, perPage: 2 });
+    expect(beyond).toMatchObject({ products: [], total: 4 });
+  });
+
+  it('gives no products but suggestions for nonsense', async () => {
+    const res = await searchProducts(db, 'жщфыхъ', { page: 1, perPage: 24 });
+    expect(res.products).toEqual([]);
+    expect(res.total).toBe(0);
+    expect(res.suggestions.length).toBeGreaterThan(0);
+  });
+
+  it('offers goods matching some of the words, with suggestions, when all of them match nothing', async () => {
+    const res = await searchProducts(db, 'монополия эвакуатор', { page: 1, perPage: 24 });
+    expect(res.total).toBe(2);
+    expect(res.suggestions.length).toBeGreaterThan(0);
+  });
+
+  it('suggests the nearest phrases for a near miss', async () => {
+    const res = await searchProducts(db, 'плюшевый жираф', { page: 1, perPage: 24 });
+    expect(res.suggestions).toContain('плюшевый медведь');
+  });
+});
+
+describe('understandQuery', () => {
+  it('builds a prefix tsquery over the readings it believes', async () => {
+    const q = await understandQuery(db, 'rerkf ,fh');
+    expect(q.understood).toBe('кукла бар');
+    expect(renderTsQuery(q.match)).toBe('(кукла | rerkf) & (бар:* | fh:*)');
+    // Ranked by the likeliest completion of the word being typed.
+    expect(renderTsQuery(q.rank)).toBe('(кукла | rerkf) & барби');
+  });
+});

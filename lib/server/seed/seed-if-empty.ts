@@ -1,0 +1,34 @@
+// Fills an empty database with the demo catalogue on first start (SEED_DEMO=1, the default).
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db, type DbOrTx } from '@/lib/db/client';
+import { serverEnv } from '@/lib/server/env';
+import { insertCatalogue } from './insert-catalogue';
+import { seedDelivery } from '@/lib/server/shipping/seed-delivery';
+
+/** Distinct from the migration lock in lib/db/client.ts. */
+const SEED_LOCK = 715_518;
+
+export async function seedIfEmpty(db: Db): Promise<void> {
+  await seedDelivery(db, { withDemoPromoCodes: true }); // idempotent; lib/db/client.ts writes the rest without demo data
+  if (await hasCategories(db)) return;
+  const products = serverEnv().SEED_PRODUCTS;
+  const started = Date.now();
+  // Several instances may start at once against one PostgreSQL: the first seeds, the others wait and find it done.
+  const seeded = await db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`select pg_advisory_xact_lock(${SEED_LOCK})`));
+    if (await hasCategories(tx)) return null;
+    return insertCatalogue(tx, { products });
+  });
+  if (seeded) {
+    // Fresh statistics for the planner (PGlite has no autovacuum to gather them).
+    await db.execute(sql`analyze`);
+    console.log(
+      `[seed] demo catalogue: ${seeded.categories} categories, ${seeded.products} products in ${Date.now() - started} ms`,
+    );
+  }
+}
+
+export async function hasCategories(db: DbOrTx): Promise<boolean> {
+  const rows = await queryRows<{ found: boolean }>(db, sql`select exists(select 1 from categories) as found`);
+  return rows[0]?.found === true;
+}

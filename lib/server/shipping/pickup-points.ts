@@ -1,0 +1,100 @@
+// Pickup points (ПВЗ): search by city, service and address, and the cost of delivery to one.
+import { and, asc, eq, ilike, or } from 'drizzle-orm';
+import type { PickupPoint } from '@/lib/api/cart-types';
+import type { DbOrTx } from '@/lib/db/client';
+import { deliveryServices, deliveryTariffs, pickupPoints } from '@/lib/db/schema';
+import { badRequest } from '@/lib/server/http/errors';
+import { deliveryCost } from '@/lib/server/cart/pricing';
+import { getShippingMethod } from './shipping-methods';
+import { zoneForPostcode } from './zones';
+
+const LIST_LIMIT = 200;
+
+const columns = {
+  id: pickupPoints.id,
+  service_id: pickupPoints.serviceId,
+  service: deliveryServices.name,
+  city: pickupPoints.city,
+  address: pickupPoints.address,
+  postcode: pickupPoints.postcode,
+  lat: pickupPoints.lat,
+  lng: pickupPoints.lng,
+  hours: pickupPoints.hours,
+};
+
+/** `%`, `_` and `\` typed by a shopper are matched literally. */
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listPickupPoints(
+  db: DbOrTx,
+  filter: { city?: string; serviceId?: number; q?: string },
+): Promise<PickupPoint[]> {
+  const conditions = [eq(pickupPoints.isActive, true), eq(deliveryServices.isActive, true)];
+  if (filter.city) conditions.push(ilike(pickupPoints.city, likeEscape(filter.city)));
+  if (filter.serviceId) conditions.push(eq(pickupPoints.serviceId, filter.serviceId));
+  if (filter.q) {
+    const pattern = `%${likeEscape(filter.q)}%`;
+    conditions.push(or(ilike(pickupPoints.address, pattern), ilike(pickupPoints.city, pattern), ilike(pickupPoints.postcode, pattern))!);
+  }
+  return db
+    .select(columns)
+    .from(pickupPoints)
+    .innerJoin(deliveryServices, eq(deliveryServices.id, pickupPoints.serviceId))
+    .where(and(...conditions))
+    .orderBy(asc(pickupPoints.city), asc(deliveryServices.sort), asc(pickupPoints.address))
+    .limit(LIST_LIMIT);
+}
+
+/** Cities that have pickup points, alphabetically. */
+export async function pickupCities(db: DbOrTx): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ city: pickupPoints.city })
+    .from(pickupPoints)
+    .where(eq(pickupPoints.isActive, true))
+    .orderBy(asc(pickupPoints.city));
+  return rows.map((r) => r.city);
+}
+
+export async function getPickupPoint(db: DbOrTx, id: string): Promise<PickupPoint | null> {
+  const [point] = await db
+    .select(columns)
+    .from(pickupPoints)
+    .innerJoin(deliveryServices, eq(deliveryServices.id, pickupPoints.serviceId))
+    .where(and(eq(pickupPoints.id, id), eq(pickupPoints.isActive, true)));
+  return point ?? null;
+}
+
+/**
+ * The cost of delivery to a pickup point: its service's tariff for the point's zone. The method must be the
+ * pickup-point one and a given courier service must be the point's.
+ */
+export async function quotePickupPoint(
+  db: DbOrTx,
+  input: { pvzId: string; methodId: number; serviceId?: number | null },
+  goodsSum: number,
+) {
+  const method = await getShippingMethod(db, input.methodId);
+  if (!method.needsPickupPoint) {
+    throw badRequest('Этот способ доставки не использует пункты выдачи', { shipping_id: 'Выберите доставку в пункт выдачи' });
+  }
+  const point = await getPickupPoint(db, input.pvzId);
+  if (!point) throw badRequest('Пункт выдачи не найден', { pvz_id: 'Пункт выдачи не найден, выберите другой' });
+  if (input.serviceId && input.serviceId !== point.service_id) {
+    throw badRequest('Пункт выдачи принадлежит другой службе доставки', { currier_id: 'Пункт выдачи принадлежит другой службе' });
+  }
+  const zone = await zoneForPostcode(db, point.postcode);
+  const [tariff] = await db
+    .select()
+    .from(deliveryTariffs)
+    .where(
+      and(eq(deliveryTariffs.serviceId, point.service_id), eq(deliveryTariffs.methodId, method.id), eq(deliveryTariffs.zoneId, zone.id)),
+    );
+  if (!tariff) throw badRequest('Служба не доставляет в этот пункт', { pvz_id: 'Служба не доставляет в этот пункт' });
+  return {
+    point,
+    method,
+    shipping_cost: deliveryCost(tariff.price, tariff.freeFrom, goodsSum),
+    min_days: tariff.minDays,
+    max_days: tariff.maxDays,
+  };
+}

@@ -1,0 +1,89 @@
+// Writes the delivery reference data, the demo pickup points and the demo promo codes; independent of migrations,
+// idempotent, run at every start (lib/server/seed/seed-if-empty.ts). Services, methods, zones and tariffs are
+// brought in line with lib/config/delivery-tariffs.ts each time — the constants are the one source of truth that
+// the «Доставка и оплата» page also quotes. Pickup points and promo codes are only added when missing, so an
+// operator's edits to them stay.
+import { getTableColumns, sql, type Table } from 'drizzle-orm';
+import type { Db } from '@/lib/db/client';
+import {
+  deliveryServices,
+  deliveryTariffs,
+  deliveryZonePrefixes,
+  deliveryZones,
+  pickupPoints,
+  promoCodes,
+  shippingMethods,
+} from '@/lib/db/schema';
+import {
+  DELIVERY_SERVICES,
+  DELIVERY_TARIFFS,
+  DELIVERY_ZONES,
+  DEMO_PROMO_CODES,
+  FREE_DELIVERY_FROM,
+  SHIPPING_METHODS,
+} from '@/lib/config/delivery-tariffs';
+import { pickupPointSeeds } from './pickup-points-data';
+
+/** Distinct from the migration and catalogue seed locks. */
+const DELIVERY_SEED_LOCK = 715_519;
+
+/** `set` of an upsert that takes these columns from the proposed row: `{ key: excluded.column }`. */
+function fromExcluded<T extends Table>(table: T, ...keys: (keyof T['_']['columns'] & string)[]) {
+  const columns = getTableColumns(table);
+  return Object.fromEntries(keys.map((key) => [key, sql.raw(`excluded."${columns[key].name}"`)]));
+}
+
+/**
+ * Delivery reference data (services, methods, zones, tariffs) and the pickup points are written at every start;
+ * the demo promo codes only with the demo catalogue (`withDemoPromoCodes`).
+ */
+export async function seedDelivery(db: Db, { withDemoPromoCodes = true } = {}): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`select pg_advisory_xact_lock(${DELIVERY_SEED_LOCK})`));
+    await tx
+      .insert(deliveryServices)
+      .values([...DELIVERY_SERVICES])
+      .onConflictDoUpdate({ target: deliveryServices.id, set: fromExcluded(deliveryServices, 'code', 'name', 'sort') });
+    await tx
+      .insert(shippingMethods)
+      .values([...SHIPPING_METHODS])
+      .onConflictDoUpdate({
+        target: shippingMethods.id,
+        set: fromExcluded(shippingMethods, 'code', 'name', 'description', 'needsAddress', 'needsPickupPoint', 'cashOnDelivery', 'sort'),
+      });
+    await tx
+      .insert(deliveryZones)
+      .values(DELIVERY_ZONES.map(({ id, name }) => ({ id, name })))
+      .onConflictDoUpdate({ target: deliveryZones.id, set: fromExcluded(deliveryZones, 'name') });
+    await tx
+      .insert(deliveryZonePrefixes)
+      .values(DELIVERY_ZONES.flatMap((z) => z.prefixes.map((prefix) => ({ prefix, zoneId: z.id }))))
+      .onConflictDoUpdate({ target: deliveryZonePrefixes.prefix, set: fromExcluded(deliveryZonePrefixes, 'zoneId') });
+    const serviceId = Object.fromEntries(DELIVERY_SERVICES.map((s) => [s.code, s.id]));
+    const methodId = Object.fromEntries(SHIPPING_METHODS.map((m) => [m.code, m.id]));
+    await tx
+      .insert(deliveryTariffs)
+      .values(
+        DELIVERY_TARIFFS.map((t) => ({
+          serviceId: serviceId[t.service],
+          methodId: methodId[t.method],
+          zoneId: t.zone,
+          price: t.price,
+          minDays: t.minDays,
+          maxDays: t.maxDays,
+          freeFrom: FREE_DELIVERY_FROM,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [deliveryTariffs.serviceId, deliveryTariffs.methodId, deliveryTariffs.zoneId],
+        set: fromExcluded(deliveryTariffs, 'price', 'minDays', 'maxDays', 'freeFrom'),
+      });
+    await tx.insert(pickupPoints).values(pickupPointSeeds()).onConflictDoNothing();
+    if (withDemoPromoCodes) {
+      await tx
+        .insert(promoCodes)
+        .values(DEMO_PROMO_CODES.map((p) => ({ ...p })))
+        .onConflictDoNothing();
+    }
+  });
+}

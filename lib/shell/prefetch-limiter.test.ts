@@ -1,0 +1,75 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { createLimiter, isPrefetchRequest, limitPrefetches } from './prefetch-limiter';
+
+describe('prefetch limiter (at most 4 route preloads at once)', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  const delayed = (ms: number, value = 'ok') => () => new Promise<string>((resolve) => setTimeout(() => resolve(value), ms));
+
+  it('never runs more than max tasks at once and runs all of them in order', async () => {
+    const limiter = createLimiter(4);
+    let running = 0;
+    let peak = 0;
+    const started: number[] = [];
+    const results = Array.from({ length: 10 }, (_, i) =>
+      limiter.run(async () => {
+        started.push(i);
+        peak = Math.max(peak, ++running);
+        await delayed(100 + (i % 3) * 50)();
+        running--;
+        return i;
+      }),
+    );
+    expect(limiter.pending()).toEqual({ active: 4, queued: 6 });
+    await jest.advanceTimersByTimeAsync(2000);
+    await expect(Promise.all(results)).resolves.toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(peak).toBe(4);
+    expect(started).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(limiter.pending()).toEqual({ active: 0, queued: 0 });
+  });
+
+  it('a failing task frees its slot', async () => {
+    const limiter = createLimiter(1);
+    const failed = limiter.run(() => Promise.reject(new Error('offline')));
+    const thrown = limiter.run(() => {
+      throw new Error('sync');
+    });
+    const next = limiter.run(delayed(10));
+    await expect(failed).rejects.toThrow('offline');
+    await expect(thrown).rejects.toThrow('sync');
+    await jest.advanceTimersByTimeAsync(10);
+    await expect(next).resolves.toBe('ok');
+  });
+
+  it('recognises the router prefetch headers', () => {
+    expect(isPrefetchRequest({ headers: { rsc: '1', 'next-router-prefetch': '1' } })).toBe(true);
+    expect(isPrefetchRequest({ headers: { 'Next-Router-Segment-Prefetch': '/_tree' } })).toBe(true);
+    expect(isPrefetchRequest({ headers: new Headers({ rsc: '1' }) })).toBe(false);
+    expect(isPrefetchRequest(undefined)).toBe(false);
+  });
+
+  it('queues only prefetches of the patched fetch, and can be undone', async () => {
+    const calls: string[] = [];
+    const host = {
+      fetch: ((input: RequestInfo | URL) => {
+        calls.push(String(input));
+        return new Promise<Response>((resolve) => setTimeout(() => resolve(new Response('')), 100));
+      }) as typeof fetch,
+    };
+    const original = host.fetch;
+    const undo = limitPrefetches(host, 4);
+    const prefetch = { headers: { 'next-router-prefetch': '1' } };
+    for (let i = 0; i < 6; i++) void host.fetch(`/p${i}`, prefetch);
+    void host.fetch('/api/user-info');
+    expect(calls).toEqual(['/p0', '/p1', '/p2', '/p3', '/api/user-info']);
+    await jest.advanceTimersByTimeAsync(100);
+    expect(calls).toEqual(['/p0', '/p1', '/p2', '/p3', '/api/user-info', '/p4', '/p5']);
+    undo();
+    expect(host.fetch).toBe(original);
+  });
+});

@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { buildInfo } from './scripts/build-info.mjs';
+
+// New-version detection (lib/shell/build.ts): the build id and time are baked into server and client code.
+const build = buildInfo();
+
+// With REDIS_URL the page cache is shared by every instance (lib/cache/redis-cache-handler.cjs has its own
+// in-process tier); without it Next's default memory + disk cache serves one instance.
+const sharedCache = process.env.REDIS_URL
+  ? { cacheHandler: path.resolve('lib/cache/redis-cache-handler.cjs'), cacheMaxMemorySize: 0 }
+  : {};
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  generateBuildId: () => build.id,
+  env: { SHOP_BUILD_ID: build.id, SHOP_BUILD_TIME: build.time },
+  output: 'standalone',
+  ...sharedCache,
+  // Tests build into their own folder so a developer's `.next` is never clobbered.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  poweredByHeader: false,
+  // `npm test` typechecks as its own step; the build does not repeat it (2-core machines, slow builds).
+  typescript: { ignoreBuildErrors: true },
+  reactStrictMode: true,
+  // Native and WASM packages stay outside the server bundle.
+  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'postgres', 'ioredis', 'nodemailer'],
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    minimumCacheTTL: 31536000,
+    // Fewer candidate widths keep srcset (and the HTML of product grids) short.
+    deviceSizes: [420, 640, 828, 1080, 1280],
+    imageSizes: [72, 96, 160, 256, 320],
+    localPatterns: [{ pathname: '/media/**' }],
+  },
+  async rewrites() {
+    return {
+      // The home page renders through a dynamic-param route so it is built on first request and cached (ISR),
+      // never at build time (no database then). Listing URLs are rewritten by proxy.ts.
+      beforeFiles: [{ source: '/', destination: '/home/main' }],
+    };
+  },
+};
+
+export default nextConfig;

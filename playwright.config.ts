@@ -1,0 +1,108 @@
+// Browser tests: Debian's Chromium against the production build in .next-test (build it first:
+// `npm test -- --only build`, or `NEXT_DIST_DIR=.next-test npx next build`).
+import fs from 'node:fs';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const TMP = path.join(__dirname, 'tests/.tmp');
+
+// The config is evaluated by the runner and again by every worker: pick the data dir once (workers inherit
+// the env) and clean old ones only in the runner.
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = path.join(TMP, `e2e-data-${Date.now()}`);
+  removeStaleDataDirs();
+}
+const DATA_DIR = process.env.E2E_DATA_DIR;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  workers: 2, // 2 cores: the server needs its share
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL: BASE_URL,
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'mobile',
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+  webServer: {
+    // The `next` binary directly (not `npm start`), so stopping the server stops the real process.
+    // No -H: a loopback bind address breaks proxy rewrites in Next.js 16 (vercel/next.js#94745). The disk page
+    // cache of an earlier run is removed first so this run renders its own data.
+    command: `rm -rf ${process.env.NEXT_DIST_DIR || '.next-test'}/server/route-cache && node node_modules/next/dist/bin/next start -p ${PORT}`,
+    url: `${BASE_URL}/api/health`,
+    // First start migrates and seeds the demo catalogue into the fresh DATA_DIR.
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      NODE_ENV: 'production',
+      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next-test',
+      NEXT_TELEMETRY_DISABLED: '1',
+      SHOP_TEST_MODE: '1', // the test-only outbox endpoint for the password-reset test
+      DATA_DIR,
+      DATABASE_URL: '',
+      SITE_URL: BASE_URL,
+    },
+  },
+});
+
+/** Data dirs of earlier runs; a dir whose shop.lock names a live process belongs to a running server and stays. */
+function removeStaleDataDirs(): void {
+  if (!fs.existsSync(TMP)) return;
+  for (const name of fs.readdirSync(TMP)) {
+    if (!name.startsWith('e2e-data-')) continue;
+    const dir = path.join(TMP, name);
+    if (Date.now() - fs.statSync(dir).mtimeMs < 60_000) continue; // may be a concurrent run just starting
+    const lock = path.join(dir, 'shop.lock');
+    const holder = fs.existsSync(lock) ? Number(fs.readFileSync(lock, 'utf8')) : 0;
+    if (holder && isAlive(holder)) continue;
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,279 @@
+#!/usr/bin/env node
+// `npm test`: every check in order, each with its own verdict and time, then one summary line
+// `test-all: N passed, M failed[, K skipped]` counting steps. Keeps going after a failure; exits 1 if any failed.
+//
+//   npm test                                all steps
+//   npm test -- --only api,e2e              chosen steps (+ the build they need; --no-build reuses .next-test)
+//   npm test -- --skip typecheck,lint       all but these
+//   npm test -- --list                      step names
+// Anything after `--` is passed to the runner of the single selected step:  npm test -- --only e2e -- --headed
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { acquirePostgres } from '../tests/support/pg-cluster.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DIST_DIR = '.next-test';
+const bin = (p) => path.join(ROOT, 'node_modules', p);
+const NODE = process.execPath;
+const VM_MODULES = ['--experimental-vm-modules', '--disable-warning=ExperimentalWarning'];
+const STEP_TIMEOUT_MS = Number(process.env.TEST_STEP_TIMEOUT_MIN ?? 30) * 60_000;
+
+const STEPS = [
+  {
+    id: 'typecheck',
+    title: 'TypeScript: tsc --noEmit',
+    // typegen writes next-env.d.ts and route types first: a fresh clone has neither, and CSS-module and
+    // route types come from them.
+    commands: [
+      [NODE, bin('next/dist/bin/next'), 'typegen'],
+      [NODE, bin('typescript/bin/tsc'), '--noEmit'],
+    ],
+    env: { NEXT_DIST_DIR: DIST_DIR },
+    parse: parseTsc,
+  },
+  { id: 'lint', title: 'ESLint', commands: [[NODE, bin('eslint/bin/eslint.js'), '.']], parse: parseEslint },
+  {
+    id: 'unit',
+    title: 'Jest: unit and component tests (projects unit, dom)',
+    // PGlite loads its WASM parts with import(), which Jest's module sandbox allows only with VM modules on.
+    commands: [[NODE, ...VM_MODULES, bin('jest/bin/jest.js'), '--selectProjects', 'unit', 'dom', '--passWithNoTests', '--ci']],
+    parse: parseJest,
+  },
+  {
+    id: 'build',
+    title: `Production build (next build → ${DIST_DIR}/)`,
+    commands: [[NODE, bin('next/dist/bin/next'), 'build']],
+    env: { NEXT_DIST_DIR: DIST_DIR },
+  },
+  {
+    id: 'api',
+    title: 'API tests over HTTP on PGlite',
+    needsBuild: true,
+    commands: [[NODE, bin('jest/bin/jest.js'), '--selectProjects', 'api', '--runInBand', '--ci']],
+    env: { TEST_DB: 'pglite' },
+    parse: parseJest,
+  },
+  {
+    id: 'api-pg',
+    title: 'API tests over HTTP on PostgreSQL',
+    needsBuild: true,
+    commands: [[NODE, bin('jest/bin/jest.js'), '--selectProjects', 'api', '--runInBand', '--ci']],
+    env: { TEST_DB: 'postgres' },
+    prepare: preparePostgres,
+    parse: parseJest,
+  },
+  {
+    id: 'e2e',
+    title: 'Playwright in Chromium against the production build',
+    needsBuild: true,
+    commands: [[NODE, bin('@playwright/test/cli.js'), 'test']],
+    after: () => removeE2eDataDirs(),
+    parse: parsePlaywright,
+  },
+];
+
+// ── options ────────────────────────────────────────────────────────────────────────────────────────────
+const argv = process.argv.slice(2);
+const dashdash = argv.indexOf('--');
+const ownArgs = dashdash === -1 ? argv : argv.slice(0, dashdash);
+const passThrough = dashdash === -1 ? [] : argv.slice(dashdash + 1);
+const listOpt = (name) => {
+  const i = ownArgs.findIndex((a) => a === name || a.startsWith(`${name}=`));
+  if (i === -1) return null;
+  const value = ownArgs[i].includes('=') ? ownArgs[i].split('=')[1] : ownArgs[i + 1];
+  return (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+};
+
+if (ownArgs.includes('--help') || ownArgs.includes('-h') || ownArgs.includes('--list')) {
+  console.log('steps: ' + STEPS.map((s) => s.id).join(', '));
+  console.log('usage: node scripts/test-all.mjs [--only a,b] [--skip a,b] [--no-build] [-- runner args]');
+  process.exit(0);
+}
+const only = listOpt('--only');
+const skip = listOpt('--skip') ?? [];
+for (const id of [...(only ?? []), ...skip]) {
+  if (!STEPS.some((s) => s.id === id)) {
+    console.error(`test-all: unknown step "${id}" (steps: ${STEPS.map((s) => s.id).join(', ')})`);
+    process.exit(2);
+  }
+}
+let selected = STEPS.filter((s) => (only ? only.includes(s.id) : true) && !skip.includes(s.id));
+// The server-backed steps test the build; build it unless told to reuse the existing one.
+if (selected.some((s) => s.needsBuild) && !selected.some((s) => s.id === 'build') && !ownArgs.includes('--no-build')) {
+  selected = STEPS.filter((s) => s.id === 'build' || selected.includes(s));
+}
+if (ownArgs.includes('--no-build')) selected = selected.filter((s) => s.id !== 'build');
+if (passThrough.length && selected.length !== 1) {
+  console.error('test-all: arguments after `--` need exactly one selected step (e.g. --only e2e --no-build -- --headed)');
+  process.exit(2);
+}
+
+// ── running ────────────────────────────────────────────────────────────────────────────────────────────
+const color = process.stdout.isTTY && !process.env.NO_COLOR;
+const paint = (code, s) => (color ? `\x1b[${code}m${s}\x1b[0m` : s);
+const green = (s) => paint('32', s);
+const red = (s) => paint('31', s);
+const yellow = (s) => paint('33', s);
+const bold = (s) => paint('1', s);
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+let current = null; // { child, cleanup }
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    if (interrupted) return;
+    interrupted = true;
+    console.error(`\ntest-all: ${signal}, stopping…`);
+    if (current?.child?.pid) killGroup(current.child.pid, 'SIGTERM');
+    await current?.cleanup?.().catch(() => {});
+    process.exit(130);
+  });
+}
+
+function killGroup(pid, signal) {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    /* already gone */
+  }
+}
+
+/** Runs one command in its own process group, mirroring its output and keeping the tail for parsing. */
+function run(cmd, env) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd[0], cmd.slice(1), {
+      cwd: ROOT,
+      env: { ...process.env, ...env, ...(color ? { FORCE_COLOR: '1' } : {}) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    current = { ...current, child };
+    let tail = '';
+    const keep = (chunk) => {
+      tail = (tail + chunk.toString()).slice(-64_000);
+    };
+    child.stdout.on('data', (c) => (process.stdout.write(c), keep(c)));
+    child.stderr.on('data', (c) => (process.stderr.write(c), keep(c)));
+    const timer = setTimeout(() => {
+      console.error(red(`\ntest-all: step exceeded ${STEP_TIMEOUT_MS / 60_000} min, killing it`));
+      killGroup(child.pid, 'SIGKILL');
+    }, STEP_TIMEOUT_MS);
+    child.on('error', (error) => keep(`\n${error.message}\n`));
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      // Whatever the step left running in its group (a server that outlived its runner) goes too.
+      killGroup(child.pid, 'SIGKILL');
+      resolve({ ok: code === 0, code: code ?? signal, output: tail.replace(/\x1b\[[0-9;]*m/g, '') });
+    });
+  });
+}
+
+const results = [];
+const buildOk = () => results.find((r) => r.id === 'build')?.status !== 'failed';
+const started = Date.now();
+
+for (const [index, step] of selected.entries()) {
+  if (interrupted) break;
+  console.log(`\n${bold(`━━ [${index + 1}/${selected.length}] ${step.id}: ${step.title}`)}`);
+  const t0 = Date.now();
+  const result = { id: step.id, status: 'passed', detail: '', ms: 0 };
+  results.push(result);
+
+  if (step.needsBuild && !buildOk()) {
+    Object.assign(result, { status: 'failed', detail: 'not run: the production build failed' });
+  } else if (step.needsBuild && !fs.existsSync(path.join(ROOT, DIST_DIR, 'BUILD_ID'))) {
+    Object.assign(result, { status: 'failed', detail: `not run: no build in ${DIST_DIR}/ (drop --no-build)` });
+  } else {
+    let env = { NEXT_TELEMETRY_DISABLED: '1', ...step.env };
+    let cleanup = async () => {};
+    let prepared = { env: {} };
+    try {
+      prepared = step.prepare ? await step.prepare() : prepared;
+    } catch (error) {
+      prepared = { error: error.message };
+    }
+    if (prepared.skip) {
+      Object.assign(result, { status: 'skipped', detail: prepared.skip });
+    } else if (prepared.error) {
+      Object.assign(result, { status: 'failed', detail: prepared.error });
+      console.error(red(prepared.error));
+    } else {
+      env = { ...env, ...prepared.env };
+      cleanup = prepared.cleanup ?? cleanup;
+      current = { cleanup };
+      let output = '';
+      for (const [i, cmd] of step.commands.entries()) {
+        const last = i === step.commands.length - 1;
+        const r = await run(last ? [...cmd, ...passThrough] : cmd, env);
+        output += r.output;
+        if (!r.ok) {
+          const tool = path.basename(cmd.find((a, k) => k > 0 && !a.startsWith('-')) ?? cmd[0]);
+          Object.assign(result, { status: 'failed', detail: `${tool} exited with ${r.code}` });
+          break;
+        }
+      }
+      const counts = step.parse?.(output);
+      if (counts) result.detail = result.detail ? `${result.detail}; ${counts}` : counts;
+      await cleanup().catch((error) => console.error(`cleanup failed: ${error.message}`));
+      await step.after?.();
+      current = null;
+    }
+  }
+  result.ms = Date.now() - t0;
+  const mark = result.status === 'passed' ? green('PASS') : result.status === 'skipped' ? yellow('SKIP') : red('FAIL');
+  console.log(`${mark} ${step.id} (${seconds(result.ms)})${result.detail ? ` — ${result.detail}` : ''}`);
+}
+
+// ── summary ────────────────────────────────────────────────────────────────────────────────────────────
+const count = (status) => results.filter((r) => r.status === status).length;
+console.log(`\n${bold('━━ summary')} (${seconds(Date.now() - started)} in all)`);
+for (const r of results) {
+  const mark = r.status === 'passed' ? green('✔') : r.status === 'skipped' ? yellow('–') : red('✘');
+  console.log(`  ${mark} ${r.id.padEnd(10)} ${r.status.padEnd(8)} ${seconds(r.ms).padStart(8)}${r.detail ? `  ${r.detail}` : ''}`);
+}
+const skipped = count('skipped');
+console.log(`test-all: ${count('passed')} passed, ${count('failed')} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(count('failed') > 0 || interrupted ? 1 : 0);
+
+// ── step helpers ───────────────────────────────────────────────────────────────────────────────────────
+async function preparePostgres() {
+  const pg = await acquirePostgres({ log: (m) => console.log(`[postgres] ${m}`) });
+  if (!pg.url) {
+    console.log(yellow(`PostgreSQL pass skipped: ${pg.reason}.\n${pg.hint}`));
+    return { skip: pg.reason };
+  }
+  console.log(`[postgres] using ${pg.kind}`);
+  return { env: { TEST_DATABASE_URL: pg.url }, cleanup: pg.stop };
+}
+
+function removeE2eDataDirs() {
+  const tmp = path.join(ROOT, 'tests/.tmp');
+  if (!fs.existsSync(tmp)) return;
+  for (const name of fs.readdirSync(tmp)) {
+    if (name.startsWith('e2e-data-')) fs.rmSync(path.join(tmp, name), { recursive: true, force: true });
+  }
+}
+
+function parseJest(out) {
+  const line = [...out.matchAll(/^Tests:\s+(.+)$/gm)].pop();
+  return line ? `tests: ${line[1].trim()}` : '';
+}
+
+function parsePlaywright(out) {
+  const parts = [...out.matchAll(/^\s+(\d+) (passed|failed|flaky|skipped|did not run|interrupted)\b/gm)].map(
+    (m) => `${m[1]} ${m[2]}`,
+  );
+  return parts.length ? `tests: ${parts.join(', ')}` : '';
+}
+
+function parseTsc(out) {
+  const n = out.match(/error TS\d+:/g)?.length ?? 0;
+  return n ? `${n} type error(s)` : '';
+}
+
+function parseEslint(out) {
+  const m = out.match(/✖ (\d+) problems? \((\d+) errors?, (\d+) warnings?\)/);
+  return m ? `${m[2]} error(s), ${m[3]} warning(s)` : '';
+}

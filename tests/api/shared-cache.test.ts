@@ -1,0 +1,157 @@
+// Two shop instances on one PostgreSQL database share their page cache through Redis (next.config.mjs picks
+// lib/cache/redis-cache-handler.cjs when REDIS_URL is set): a catalogue page rendered by server A is a cache HIT
+// on its very first request to server B.
+//
+// What this proves, honestly: the servers run `next start`, which evaluates next.config.mjs again at start, so
+// REDIS_URL given at start is enough here even when the build was made without it. The standalone server
+// (`.next/standalone/server.js`) does not: it uses the config captured at build time
+// (required-server-files.json), so for it REDIS_URL must be set when building. The suite prints which kind
+// of build it tested.
+//
+// Needs Redis at 127.0.0.1:6379 and a PostgreSQL server (TEST_DATABASE_URL or 127.0.0.1:5432); without either
+// it says so on the console and checks nothing.
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import Redis from 'ioredis';
+import { api } from '../support/api';
+import { createTestDatabase, DEFAULT_ADMIN_URL, type TestDatabase } from '../support/postgres-db';
+import { ROOT, startServer, TEST_DIST_DIR, type RunningServer } from '../support/server';
+
+// The api project's `testTimeout` in jest.config.mjs is not applied (Jest reads it globally only); first
+// renders on a cold server take seconds.
+jest.setTimeout(60_000);
+
+const REDIS_URL = 'redis://127.0.0.1:6379';
+const PREFIX = `kukly-test:${Date.now().toString(36)}:${process.pid}:${Math.random().toString(36).slice(2, 6)}:`;
+
+let skipReason: string | null = null;
+let database: TestDatabase | undefined;
+let serverA: RunningServer | undefined;
+let serverB: RunningServer | undefined;
+let redis: Redis | undefined;
+
+function reachable(port: number, host = '127.0.0.1'): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(1000, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+async function redisAnswers(): Promise<boolean> {
+  if (!(await reachable(6379))) return false;
+  const client = new Redis(REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 1000, lazyConnect: true });
+  try {
+    await client.connect();
+    return (await client.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    client.disconnect();
+  }
+}
+
+/** Keys this run wrote under its own prefix. */
+async function cacheKeys(): Promise<string[]> {
+  const keys: string[] = [];
+  let cursor = '0';
+  do {
+    const [next, batch] = await redis!.scan(cursor, 'MATCH', `${PREFIX}*`, 'COUNT', 1000);
+    cursor = next;
+    keys.push(...batch);
+  } while (cursor !== '0');
+  return keys;
+}
+
+const on = (server: RunningServer, urlPath: string) => api(`${server.baseUrl}${urlPath}`, { headers: { accept: 'text/html' } });
+
+/** Skips a test body with the reason printed once per test, so a skipped run is visible in the output. */
+function skipped(): boolean {
+  if (skipReason) console.warn(`[shared-cache] skipped: ${skipReason}`);
+  return skipReason !== null;
+}
+
+beforeAll(async () => {
+  if (!(await redisAnswers())) {
+    skipReason = `Redis does not answer at ${REDIS_URL}`;
+    return;
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL || DEFAULT_ADMIN_URL;
+  try {
+    database = await createTestDatabase(adminUrl);
+  } catch (error) {
+    skipReason = `PostgreSQL is not reachable: ${(error as Error).message}`;
+    return;
+  }
+  redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+
+  const config = JSON.parse(fs.readFileSync(path.join(ROOT, TEST_DIST_DIR, 'required-server-files.json'), 'utf8')).config;
+  console.log(
+    config.cacheHandler
+      ? `[shared-cache] the build in ${TEST_DIST_DIR} has the Redis cache handler baked in (standalone servers share the cache too)`
+      : `[shared-cache] the build in ${TEST_DIST_DIR} was made without REDIS_URL: \`next start\` picks the Redis cache handler ` +
+          'at start (tested here), the standalone server.js would not — build with REDIS_URL for that',
+  );
+
+  const env = { REDIS_URL, REDIS_CACHE_PREFIX: PREFIX };
+  // One after the other: the first start migrates and seeds the empty database.
+  serverA = await startServer({ databaseUrl: database.url, env, label: 'postgres' });
+  serverB = await startServer({ databaseUrl: database.url, env, label: 'postgres' });
+}, 400_000);
+
+afterAll(async () => {
+  await Promise.allSettled([serverA?.stop(), serverB?.stop()]);
+  if (redis) {
+    const keys = await cacheKeys().catch(() => []);
+    for (let i = 0; i < keys.length; i += 500) await redis.del(...keys.slice(i, i + 500));
+    redis.disconnect();
+  }
+  await database?.drop();
+}, 120_000);
+
+describe('page cache shared by two instances through Redis', () => {
+  it('a listing page rendered by server A is a HIT on its first request to server B', async () => {
+    if (skipped()) return;
+    // A filter value no earlier run has used: nothing on disk or in Redis can answer for it but A's render.
+    const urlPath = `/category?price_max=${1_000_000 + Math.floor(Math.random() * 8_999_999)}`;
+    const rendered = await on(serverA!, urlPath);
+    expect(rendered.status).toBe(200);
+    expect(rendered.headers.get('x-nextjs-cache')).toBe('MISS');
+    expect(rendered.text).toContain('data-testid="product-card"');
+
+    const fromB = await on(serverB!, urlPath);
+    expect(fromB.status).toBe(200);
+    expect(fromB.headers.get('x-nextjs-cache')).toBe('HIT');
+    expect(fromB.text).toContain('data-testid="product-card"');
+    // The page in the shared cache names the server that rendered it (SITE_URL of A): proof it is A's copy.
+    expect(fromB.text).toContain(`${serverA!.baseUrl}/category?price_max=`);
+  });
+
+  it('a product page rendered by server B is a HIT on its first request to server A', async () => {
+    if (skipped()) return;
+    const products = (await api(`${serverA!.baseUrl}/api/new`)).json.products as { alias: string }[];
+    const card = products[Math.floor(Math.random() * products.length)];
+    const urlPath = `/product/${card.alias.slice(1, -'.html'.length)}`;
+    const rendered = await on(serverB!, urlPath);
+    expect(rendered.status).toBe(200);
+    expect(rendered.headers.get('x-nextjs-cache')).toBe('MISS');
+    const fromA = await on(serverA!, urlPath);
+    expect(fromA.status).toBe(200);
+    expect(fromA.headers.get('x-nextjs-cache')).toBe('HIT');
+    expect(fromA.text === rendered.text).toBe(true);
+  });
+
+  it('the shared copies live in Redis under the configured prefix', async () => {
+    if (skipped()) return;
+    const keys = await cacheKeys();
+    expect(keys.some((k) => k.includes('/listing/all/'))).toBe(true);
+    expect(keys.some((k) => k.includes('/product/'))).toBe(true);
+  });
+});

@@ -1,0 +1,185 @@
+// A local stand-in for YooKassa's API v3, as documented (https://yookassa.ru/developers/api): the shop's adapter
+// runs against it in the tests (YOOKASSA_API_URL). It speaks what the shop uses:
+//   POST /v3/payments        Basic auth (shopId:secretKey), Idempotence-Key required; the same key → the same payment
+//   GET  /v3/payments/{id}   the payment object; 404 for an unknown id
+// and validates like YooKassa does: amount format, a redirect confirmation with return_url, and a receipt whose
+// items (amount × quantity) add up to the payment amount. The test drives the outcome (succeed / cancel) and
+// sends notifications `{type: 'notification', event, object}` to the shop.
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type StandInPayment = {
+  id: string;
+  status: 'pending' | 'waiting_for_capture' | 'succeeded' | 'canceled';
+  paid: boolean;
+  amount: { value: string; currency: string };
+  description?: string;
+  confirmation: { type: 'redirect'; confirmation_url: string; return_url: string };
+  metadata: Record<string, string>;
+  payment_method?: { type: string };
+  cancellation_details?: { party: string; reason: string };
+  created_at: string;
+  test: true;
+  refundable: boolean;
+};
+
+export type RecordedCreate = { idempotenceKey: string; body: any; paymentId: string };
+
+export type YookassaStandIn = {
+  /** Base URL to put in YOOKASSA_API_URL (ends with /v3). */
+  apiUrl: string;
+  shopId: string;
+  secretKey: string;
+  payments: Map<string, StandInPayment>;
+  /** Every accepted create request (replays included), oldest first. */
+  creates: RecordedCreate[];
+  succeed(id: string): StandInPayment;
+  cancel(id: string): StandInPayment;
+  /** POSTs a notification about the payment (as it is now) to the shop's notification URL. */
+  notify(id: string, url: string): Promise<number>;
+  stop(): Promise<void>;
+};
+
+const error = (res: http.ServerResponse, status: number, code: string, description: string, parameter?: string) => {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify({ type: 'error', id: randomUUID(), code, description, ...(parameter ? { parameter } : {}) }));
+};
+
+const send = (res: http.ServerResponse, body: unknown) => {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+};
+
+const MONEY = /^\d+\.\d{2}$/;
+const kopecks = (value: string) => Math.round(Number(value) * 100);
+
+/** Why YooKassa would refuse this create body (invalid_request), or null. */
+function invalid(body: any): { parameter: string; description: string } | null {
+  if (!body || typeof body !== 'object') return { parameter: '', description: 'Request body must be a JSON object' };
+  if (!MONEY.test(String(body.amount?.value ?? '')) || body.amount?.currency !== 'RUB') {
+    return { parameter: 'amount', description: 'amount.value must be a string like 100.00 and currency RUB' };
+  }
+  if (body.confirmation?.type !== 'redirect' || typeof body.confirmation?.return_url !== 'string') {
+    return { parameter: 'confirmation', description: 'confirmation.type redirect with return_url is required' };
+  }
+  if (body.description !== undefined && String(body.description).length > 128) {
+    return { parameter: 'description', description: 'description is longer than 128 characters' };
+  }
+  const receipt = body.receipt;
+  if (receipt) {
+    if (!receipt.customer?.email && !receipt.customer?.phone) {
+      return { parameter: 'receipt.customer', description: 'receipt.customer needs an email or a phone' };
+    }
+    if (!Array.isArray(receipt.items) || receipt.items.length === 0 || receipt.items.length > 100) {
+      return { parameter: 'receipt.items', description: 'receipt.items must hold 1–100 items' };
+    }
+    let total = 0;
+    for (const item of receipt.items) {
+      const quantity = Number(item.quantity);
+      if (!item.description || String(item.description).length > 128) return { parameter: 'receipt.items.description', description: 'bad description' };
+      if (!(quantity > 0) || !MONEY.test(String(item.amount?.value ?? '')) || item.amount?.currency !== 'RUB') {
+        return { parameter: 'receipt.items.amount', description: 'bad item amount or quantity' };
+      }
+      if (!Number.isInteger(item.vat_code) || item.vat_code < 1 || item.vat_code > 12) return { parameter: 'receipt.items.vat_code', description: 'bad vat_code' };
+      total += kopecks(item.amount.value) * quantity;
+    }
+    if (Math.round(total) !== kopecks(body.amount.value)) {
+      return { parameter: 'receipt', description: 'The sum of receipt items does not equal the payment amount' };
+    }
+  }
+  return null;
+}
+
+export async function startYookassaStandIn({ shopId = '100500', secretKey = 'test_stand_in_secret' } = {}): Promise<YookassaStandIn> {
+  const payments = new Map<string, StandInPayment>();
+  const byKey = new Map<string, string>();
+  const creates: RecordedCreate[] = [];
+  const expectedAuth = `Basic ${Buffer.from(`${shopId}:${secretKey}`).toString('base64')}`;
+  let base = '';
+
+  const server = http.createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const url = new URL(req.url ?? '/', base);
+    if (req.headers.authorization !== expectedAuth) return error(res, 401, 'invalid_credentials', 'Authentication failed');
+
+    if (req.method === 'POST' && url.pathname === '/v3/payments') {
+      const key = String(req.headers['idempotence-key'] ?? '');
+      if (!key || key.length > 64) return error(res, 400, 'invalid_request', 'Idempotence-Key header is required (≤ 64)', 'Idempotence-Key');
+      let body: any;
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      } catch {
+        return error(res, 400, 'invalid_request', 'Malformed JSON');
+      }
+      const known = byKey.get(key);
+      if (known) {
+        creates.push({ idempotenceKey: key, body, paymentId: known });
+        return send(res, payments.get(known));
+      }
+      const problem = invalid(body);
+      if (problem) return error(res, 400, 'invalid_request', problem.description, problem.parameter);
+      const id = `${Date.now().toString(16)}-000f-5000-9000-${randomUUID().slice(-12)}`;
+      const payment: StandInPayment = {
+        id,
+        status: 'pending',
+        paid: false,
+        amount: body.amount,
+        description: body.description,
+        confirmation: { type: 'redirect', confirmation_url: `${base}/checkout/payments/v2/contract?orderId=${id}`, return_url: body.confirmation.return_url },
+        metadata: body.metadata ?? {},
+        ...(body.payment_method_data ? { payment_method: { type: body.payment_method_data.type } } : {}),
+        created_at: new Date().toISOString(),
+        test: true,
+        refundable: false,
+      };
+      payments.set(id, payment);
+      byKey.set(key, id);
+      creates.push({ idempotenceKey: key, body, paymentId: id });
+      return send(res, payment);
+    }
+
+    const match = /^\/v3\/payments\/([\w-]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && match) {
+      const payment = payments.get(match[1]);
+      if (!payment) return error(res, 404, 'not_found', 'Payment not found');
+      return send(res, payment);
+    }
+    return error(res, 404, 'not_found', 'Unknown endpoint');
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const change = (id: string, update: Partial<StandInPayment>) => {
+    const payment = payments.get(id);
+    if (!payment) throw new Error(`stand-in: no payment ${id}`);
+    if (payment.status !== 'pending') throw new Error(`stand-in: payment ${id} is already ${payment.status}`);
+    Object.assign(payment, update);
+    return payment;
+  };
+
+  return {
+    apiUrl: `${base}/v3`,
+    shopId,
+    secretKey,
+    payments,
+    creates,
+    succeed: (id) => change(id, { status: 'succeeded', paid: true, refundable: true }),
+    cancel: (id) => change(id, { status: 'canceled', cancellation_details: { party: 'payment_network', reason: 'insufficient_funds' } }),
+    async notify(id, target) {
+      const payment = payments.get(id);
+      if (!payment) throw new Error(`stand-in: no payment ${id}`);
+      const event = payment.status === 'waiting_for_capture' ? 'payment.waiting_for_capture' : `payment.${payment.status}`;
+      const res = await fetch(target, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ type: 'notification', event, object: payment }),
+      });
+      await res.text();
+      return res.status;
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
