@@ -119,7 +119,25 @@ async function discoverTargets() {
     { group: 'search', name: `search "${SEARCH_QUERIES[0]}"`, path: search(SEARCH_QUERIES[0]) },
     // Several queries in turn (common, multi-word, typo, short), so no single cached answer dominates.
     { group: 'search', name: 'search (mixed queries)', path: search(SEARCH_QUERIES[1]), paths: SEARCH_QUERIES.map(search) },
+    // A fresh query for nearly every request (a catalogue word + the prefix of another): what the search itself
+    // costs when neither the response cache nor the per-process hint cache has the answer.
+    { group: 'search', name: 'search (uncached, varied)', path: search('…'), fresh: await freshQueries(search) },
   ];
+}
+
+/** A generator of search paths that rarely repeat: word + prefix of another word, from the catalogue's names. */
+async function freshQueries(search) {
+  const names = [];
+  for (const list of ['popular', 'new', 'sale', 'hit']) {
+    for (const p of (await getJson(`/api/${list}`)).products ?? []) names.push(p.name);
+  }
+  const words = [...new Set(names.join(' ').toLowerCase().split(/[^a-zа-яё0-9]+/i).filter((w) => w.length >= 4))];
+  if (words.length < 2) throw new Error('too few catalogue words for varied search queries');
+  const pick = () => words[Math.floor(Math.random() * words.length)];
+  return () => {
+    const second = pick();
+    return search(`${pick()} ${second.slice(0, 2 + Math.floor(Math.random() * (second.length - 1)))}`);
+  };
 }
 
 /** A file Next serves from disk without rendering: public/robots.txt, else another file in public/. */
@@ -137,7 +155,9 @@ async function staticPath() {
 }
 
 async function load(target) {
-  const requests = (target.paths ?? [target.path]).map((p) => ({ method: 'GET', path: p }));
+  const requests = target.fresh
+    ? [{ method: 'GET', setupRequest: (request) => ({ ...request, path: target.fresh() }) }]
+    : (target.paths ?? [target.path]).map((p) => ({ method: 'GET', path: p }));
   const options = { url: BASE, requests, headers: { 'accept-encoding': 'gzip, br' } };
   if (WARMUP > 0) await autocannon({ ...options, connections: Math.min(10, CONNECTIONS), duration: WARMUP });
 

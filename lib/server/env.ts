@@ -18,6 +18,7 @@ const schema = z.object({
   SITE_URL: z.string().url().default('http://localhost:3000'),
   AUTH_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
+  RESPONSE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
 });
 
 export type ServerEnv = z.infer<typeof schema> & { MEDIA_DIR: string };

@@ -1,10 +1,10 @@
 import { openDatabase } from '@/lib/db/client';
-import { recordSocketAddresses } from '@/lib/server/http/socket-address';
+import { installRequestHook } from '@/lib/server/http/request-hook';
 
 /** What a server process does once at start (called from instrumentation.ts, Node runtime only). */
 export function startServer() {
-  recordSocketAddresses();
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  installRequestHook();
   // Open (migrate, seed) the database now rather than on the first shopper's request. A store that cannot be
   // opened (e.g. DATA_DIR locked by another process) stops the server with a clear error.
   openDatabase().catch((error: Error) => {

@@ -8,6 +8,6 @@ export const productListRoute = (kind: ProductListKind) =>
   route(async () =>
     json<ProductListResponse>(
       { products: await productList(await getDb(), kind) },
-      { headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300' } },
+      { headers: { 'Cache-Control': 'public, max-age=60, s-maxage=60, stale-while-revalidate=300' } },
     ),
   );

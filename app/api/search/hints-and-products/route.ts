@@ -10,8 +10,9 @@ export const dynamic = 'force-dynamic';
 
 export const GET = route(async (request) => {
   const { query } = readQuery(request, searchQuery);
-  // Hints are the same for every shopper and typed prefixes repeat a lot: keep each answer for a minute.
+  // Hints are the same for every shopper and typed prefixes repeat a lot: keep each answer for a minute, here and
+  // in the shared response cache in front of Next (s-maxage, lib/server/http/response-cache.ts).
   const key = query.trim().toLowerCase().replace(/\s+/g, ' ');
   const result = await memo(`search:hints:${key}`, 60_000, async () => searchHintsAndProducts(await getDb(), query));
-  return json<SearchHintsResponse>(result, { headers: { 'Cache-Control': 'public, max-age=60' } });
+  return json<SearchHintsResponse>(result, { headers: { 'Cache-Control': 'public, max-age=60, s-maxage=60' } });
 });

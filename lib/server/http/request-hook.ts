@@ -1,0 +1,27 @@
+import http from 'node:http';
+import { serverEnv } from '@/lib/server/env';
+import { ResponseCache } from './response-cache';
+import { recordSocketAddress } from './socket-address';
+
+/**
+ * Sees every HTTP request of this process before Next.js does (`next start` and the standalone server alike):
+ * records the socket's address, then answers shareable catalogue pages from the response cache.
+ * Installed once from instrumentation.ts.
+ */
+export function installRequestHook() {
+  const proto = http.Server.prototype as http.Server & { __shopPatched?: boolean };
+  if (proto.__shopPatched) return;
+  proto.__shopPatched = true;
+  // `next dev` re-renders on every change: nothing to keep there.
+  const megabytes = process.env.NODE_ENV === 'production' ? serverEnv().RESPONSE_CACHE_MB : 0;
+  const cache = new ResponseCache({ maxBytes: megabytes * 1024 * 1024 });
+  const emit = proto.emit;
+  proto.emit = function (this: http.Server, event: string, ...args: unknown[]) {
+    if (event === 'request') {
+      const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
+      recordSocketAddress(request);
+      if (cache.handle(request, response)) return true;
+    }
+    return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
+  } as typeof proto.emit;
+}

@@ -1,0 +1,210 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { pickEncoding, ResponseCache } from './response-cache';
+
+// A stand-in for Next.js behind the cache: answers by path, counts how often it was asked.
+interface Reply {
+  status?: number;
+  headers?: Record<string, string>;
+  body?: string;
+  chunks?: string[];
+}
+const replies = new Map<string, Reply>();
+const rendered = new Map<string, number>();
+let clock = 1_000_000;
+let cache: ResponseCache;
+let server: http.Server;
+let base: string;
+
+const page = (body: string, cacheControl = 's-maxage=300, stale-while-revalidate=31535700'): Reply => ({
+  headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl, etag: `"${body.length}"` },
+  body,
+});
+
+beforeAll(async () => {
+  server = http.createServer((request, response) => {
+    if (cache.handle(request, response)) return;
+    const url = request.url ?? '/';
+    rendered.set(url, (rendered.get(url) ?? 0) + 1);
+    const reply = replies.get(url.split('?')[0]) ?? { status: 404, body: 'not found' };
+    response.writeHead(reply.status ?? 200, { ...reply.headers, 'x-seen-accept-encoding': String(request.headers['accept-encoding'] ?? '') });
+    for (const chunk of reply.chunks ?? []) response.write(chunk);
+    response.end(reply.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  replies.clear();
+  rendered.clear();
+  cache = new ResponseCache({ maxBytes: 8 * 1024 * 1024, now: () => clock });
+});
+
+/** Raw GET (no automatic decompression), so the encoding on the wire can be checked. */
+function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const request = http.request(`${base}${path}`, { method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (c: Buffer) => chunks.push(c));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/** The cache stores after compressing asynchronously: wait until the path is served without rendering. */
+async function stored(path: string) {
+  for (let i = 0; i < 50 && cache.size === 0; i++) await new Promise((r) => setTimeout(r, 5));
+  return get(path);
+}
+
+const html = '<!doctype html><html lang="ru"><body>' + 'Кукла Маша — 1 990 ₽. '.repeat(200) + '</body></html>';
+
+describe('ResponseCache', () => {
+  it('renders a shareable page once, then answers from memory in the encoding the client takes', async () => {
+    replies.set('/category/kukly', page(html));
+    const first = await get('/category/kukly', { 'accept-encoding': 'gzip, br' });
+    expect(first.status).toBe(200);
+    // The miss asks the app for plain bytes: the cache compresses once for everyone.
+    expect(first.headers['x-seen-accept-encoding']).toBe('');
+    expect(first.body.toString()).toBe(html);
+
+    await stored('/category/kukly');
+    const br = await get('/category/kukly', { 'accept-encoding': 'gzip, deflate, br' });
+    const gz = await get('/category/kukly', { 'accept-encoding': 'gzip' });
+    const plain = await get('/category/kukly');
+    expect(rendered.get('/category/kukly')).toBe(1);
+
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(html);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(html);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(html);
+    for (const hit of [br, gz, plain]) {
+      expect(hit.headers['x-nextjs-cache']).toBe('HIT');
+      expect(hit.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(hit.headers['cache-control']).toBe('s-maxage=300, stale-while-revalidate=31535700');
+      expect(hit.headers.vary).toMatch(/Accept-Encoding/);
+      expect(Number(hit.headers['content-length'])).toBe(hit.body.length);
+    }
+  });
+
+  it('keeps a body written in several chunks whole', async () => {
+    replies.set('/sale', { ...page(''), chunks: ['<html>', 'Распродажа', '</html>'] });
+    await get('/sale');
+    const hit = await stored('/sale');
+    expect(hit.headers['x-nextjs-cache']).toBe('HIT');
+    expect(hit.body.toString()).toBe('<html>Распродажа</html>');
+  });
+
+  it.each([
+    ['no s-maxage', page(html, 'public, max-age=60')],
+    ['private', page(html, 'private, s-maxage=60')],
+    ['no-store', page(html, 'no-store, s-maxage=60')],
+    ['a cookie', { ...page(html), headers: { ...page(html).headers, 'set-cookie': 'guest=1' } }],
+    ['a 404', { ...page(html), status: 404 }],
+    ['a picture', { ...page(html), headers: { ...page(html).headers, 'content-type': 'image/webp' } }],
+  ])('never keeps a response with %s', async (_what, reply) => {
+    replies.set('/p', reply as Reply);
+    await get('/p');
+    await get('/p');
+    await get('/p');
+    expect(rendered.get('/p')).toBe(3);
+    expect(cache.size).toBe(0);
+  });
+
+  it.each([
+    ['an RSC request', { rsc: '1' }, '/p'],
+    ['a router prefetch', { 'next-router-prefetch': '1' }, '/p'],
+    ['a server action', { 'next-action': 'abc' }, '/p'],
+    ['a reload that asks for a fresh copy', { 'cache-control': 'no-cache' }, '/p'],
+    ['an _rsc query', {}, '/p?_rsc=xyz'],
+  ])('sends %s to the app every time', async (_what, headers, path) => {
+    replies.set('/p', page(html));
+    await get(path, headers);
+    await get(path, headers);
+    expect(rendered.get(path)).toBe(2);
+  });
+
+  it('serves a page no longer than its s-maxage', async () => {
+    replies.set('/new', page('v1', 's-maxage=300'));
+    await get('/new');
+    expect((await stored('/new')).body.toString()).toBe('v1');
+    replies.set('/new', page('v2', 's-maxage=300'));
+    clock += 299_000;
+    expect((await get('/new')).body.toString()).toBe('v1');
+    clock += 2_000;
+    expect((await get('/new')).body.toString()).toBe('v2');
+  });
+
+  it('keeps a stale ISR answer only for a second, so the regenerated page follows at once', async () => {
+    replies.set('/popular', { ...page('old'), headers: { ...page('old').headers, 'x-nextjs-cache': 'STALE' } });
+    await get('/popular');
+    expect((await stored('/popular')).body.toString()).toBe('old');
+    replies.set('/popular', page('new'));
+    clock += 1_500;
+    expect((await get('/popular')).body.toString()).toBe('new');
+  });
+
+  it('answers 304 to a matching If-None-Match and no body to HEAD', async () => {
+    replies.set('/special', page(html));
+    await get('/special');
+    const hit = await stored('/special');
+    const etag = String(hit.headers.etag);
+    const revalidated = await get('/special', { 'if-none-match': etag });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body.length).toBe(0);
+    const head = await get('/special', {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(Number(head.headers['content-length'])).toBe(Buffer.byteLength(html));
+  });
+
+  it('evicts the least recently used pages beyond its size', async () => {
+    // Each entry (plain + gzip + brotli of ~6 KB of digits) takes about 11 KB: two fit in 25 KB.
+    cache = new ResponseCache({ maxBytes: 25_000, maxEntryBytes: 25_000, now: () => clock });
+    let seed = 7;
+    const digits = () => Array.from({ length: 6000 }, () => ((seed = (seed * 48271) % 2147483647), seed % 10)).join('');
+    for (const n of [1, 2, 3]) replies.set(`/p${n}`, page(digits()));
+    const cacheUntilHit = async (path: string) => {
+      for (let i = 0; i < 50 && (await get(path)).headers['x-nextjs-cache'] !== 'HIT'; i++) await new Promise((r) => setTimeout(r, 5));
+    };
+    await cacheUntilHit('/p1');
+    await cacheUntilHit('/p2');
+    await cacheUntilHit('/p3');
+    expect(cache.size).toBe(2);
+    expect((await get('/p3')).headers['x-nextjs-cache']).toBe('HIT');
+    expect((await get('/p2')).headers['x-nextjs-cache']).toBe('HIT');
+    const before = rendered.get('/p1');
+    await get('/p1');
+    expect(rendered.get('/p1')).toBe((before ?? 0) + 1);
+  });
+
+  it('is off with a size of 0', async () => {
+    cache = new ResponseCache({ maxBytes: 0 });
+    replies.set('/p', page(html));
+    await get('/p');
+    await get('/p');
+    expect(rendered.get('/p')).toBe(2);
+  });
+});
+
+describe('pickEncoding', () => {
+  it.each([
+    [undefined, 'identity'],
+    ['', 'identity'],
+    ['gzip', 'gzip'],
+    ['gzip, deflate, br', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=0', 'identity'],
+    ['*', 'br'],
+    ['identity', 'identity'],
+  ])('%s → %s', (header, expected) => {
+    expect(pickEncoding(header)).toBe(expected);
+  });
+});

@@ -1,0 +1,274 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+/**
+ * A small shared cache in front of Next.js, the way a CDN or nginx's micro-cache would sit in front of it.
+ *
+ * Next's ISR already keeps the rendered catalogue HTML, but every hit still goes through its router, reads the
+ * entry and gzips ~0.2–0.4 MB of HTML for each request: a cached page reached 5–17 % of a static file's
+ * throughput. This cache keeps the final response bytes, compressed once (gzip and brotli), and answers
+ * repeated requests before Next sees them.
+ *
+ * It only keeps what the response itself declares shareable: a 200 text answer (HTML, JSON, XML) to a plain GET
+ * request (no RSC, prefetch or server-action headers) whose Cache-Control carries `s-maxage`, with no Set-Cookie:
+ * the catalogue pages (ISR) and the public catalogue APIs (search hints, product lists). It keeps it
+ * for that many seconds at most, so it never serves anything staler than a CDN honouring the same header
+ * would. Personal data is never in such pages (the shop loads it on the client), so a cookie does not vary them.
+ */
+
+export interface ResponseCacheOptions {
+  /** Upper bound of the bytes kept (identity + compressed variants). 0 turns the cache off. */
+  maxBytes: number;
+  /** Entries larger than this are not kept. */
+  maxEntryBytes?: number;
+  /** Clock, for tests. */
+  now?: () => number;
+}
+
+interface Entry {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  etag: string | undefined;
+  storedAt: number;
+  expiresAt: number;
+  bytes: number;
+}
+
+/** Request headers that make Next answer something other than the page's HTML document. */
+const NON_DOCUMENT_HEADERS = [
+  'rsc',
+  'next-router-prefetch',
+  'next-router-state-tree',
+  'next-router-segment-prefetch',
+  'next-action',
+  'next-url',
+  'range',
+];
+/** Response headers that describe one transfer rather than the resource. */
+const HOP_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date']);
+/** Next marks a stale ISR answer; it is regenerating in the background, so keep such a copy only briefly. */
+const STALE_TTL_MS = 1000;
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+export class ResponseCache {
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+  private readonly maxBytes: number;
+  private readonly maxEntryBytes: number;
+  private readonly now: () => number;
+
+  constructor(options: ResponseCacheOptions) {
+    this.maxBytes = options.maxBytes;
+    this.maxEntryBytes = options.maxEntryBytes ?? Math.min(4 * 1024 * 1024, Math.floor(options.maxBytes / 4));
+    this.now = options.now ?? Date.now;
+  }
+
+  get enabled() {
+    return this.maxBytes > 0;
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+
+  /**
+   * Answers the request from the cache when it can (returns true: the response is sent); otherwise, when the
+   * answer may be cacheable, watches the response Next writes and keeps it (returns false: let Next answer).
+   */
+  handle(request: IncomingMessage, response: ServerResponse): boolean {
+    if (!this.enabled) return false;
+    const key = cacheKey(request);
+    if (!key) return false;
+    const entry = this.entries.get(key);
+    if (entry && entry.expiresAt > this.now()) {
+      // Most recently used last: the Map's order is the eviction order.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      this.send(entry, request, response);
+      return true;
+    }
+    if (entry) this.remove(key);
+    this.capture(key, request, response);
+    return false;
+  }
+
+  private send(entry: Entry, request: IncomingMessage, response: ServerResponse) {
+    const age = Math.max(0, Math.floor((this.now() - entry.storedAt) / 1000));
+    const headers: OutgoingHttpHeaders = { ...entry.headers, age: String(age), 'x-nextjs-cache': 'HIT' };
+    if (entry.etag && request.headers['if-none-match'] === entry.etag) {
+      response.writeHead(304, headers);
+      response.end();
+      return;
+    }
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
+    if (encoding !== 'identity') headers['content-encoding'] = encoding;
+    headers['content-length'] = String(body.length);
+    response.writeHead(entry.status, headers);
+    response.end(request.method === 'HEAD' ? undefined : body);
+  }
+
+  /** Records what Next writes for this request; keeps it when the finished response says it may be shared. */
+  private capture(key: string, request: IncomingMessage, response: ServerResponse) {
+    // Ask Next for the plain bytes: this cache compresses them once for everyone.
+    delete request.headers['accept-encoding'];
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let overflow = false;
+    const collect = (chunk: unknown, encoding?: unknown) => {
+      if (overflow || chunk == null || typeof chunk === 'function') return;
+      const buffer = Buffer.isBuffer(chunk)
+        ? chunk
+        : chunk instanceof Uint8Array
+          ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
+          : Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+      size += buffer.length;
+      if (size > this.maxEntryBytes) {
+        overflow = true;
+        chunks.length = 0;
+        return;
+      }
+      chunks.push(Buffer.from(buffer));
+    };
+    let headersGivenToWriteHead: OutgoingHttpHeaders = {};
+    const write = response.write;
+    const end = response.end;
+    const writeHead = response.writeHead;
+    response.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
+      collect(chunk, rest[0]);
+      return write.apply(this, [chunk, ...rest] as Parameters<typeof write>);
+    } as typeof response.write;
+    response.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
+      collect(chunk, rest[0]);
+      return end.apply(this, [chunk, ...rest] as Parameters<typeof end>);
+    } as typeof response.end;
+    // Headers handed to writeHead() are not visible through getHeaders() afterwards.
+    response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+      const given = args.find((a, i) => i > 0 && a && typeof a === 'object');
+      if (given) headersGivenToWriteHead = headerRecord(given as OutgoingHttpHeaders | unknown[]);
+      return writeHead.apply(this, args as Parameters<typeof writeHead>);
+    } as typeof response.writeHead;
+    response.once('finish', () => {
+      if (overflow || request.method !== 'GET') return;
+      const headers = { ...headerRecord(response.getHeaders()), ...headersGivenToWriteHead };
+      const ttlMs = shareableFor(response.statusCode, headers);
+      if (ttlMs <= 0) return;
+      void this.store(key, response.statusCode, headers, Buffer.concat(chunks), ttlMs);
+    });
+  }
+
+  private async store(key: string, status: number, responseHeaders: OutgoingHttpHeaders, identity: Buffer, ttlMs: number) {
+    const headers: OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries(responseHeaders)) {
+      if (value !== undefined && !HOP_HEADERS.has(name)) headers[name] = value;
+    }
+    headers.vary = withAcceptEncoding(headers.vary);
+    try {
+      const [gzipped, brotlied] = await Promise.all([
+        gzip(identity, { level: 6 }),
+        brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      ]);
+      const storedAt = this.now();
+      const entry: Entry = {
+        status,
+        headers,
+        identity,
+        gzip: gzipped,
+        br: brotlied,
+        etag: typeof headers.etag === 'string' ? headers.etag : undefined,
+        storedAt,
+        expiresAt: storedAt + ttlMs,
+        bytes: identity.length + gzipped.length + brotlied.length,
+      };
+      if (entry.bytes > this.maxEntryBytes) return;
+      this.remove(key);
+      this.entries.set(key, entry);
+      this.bytes += entry.bytes;
+      this.evict();
+    } catch {
+      // A response that cannot be compressed is simply not cached.
+    }
+  }
+
+  private remove(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
+
+  private evict() {
+    for (const key of this.entries.keys()) {
+      if (this.bytes <= this.maxBytes) break;
+      this.remove(key);
+    }
+  }
+}
+
+/** The key of a cacheable document request (its URL), or null when the request must go to Next. */
+export function cacheKey(request: IncomingMessage): string | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  const url = request.url;
+  if (!url || !url.startsWith('/') || url.startsWith('/_next/')) return null;
+  if (url.includes('_rsc=')) return null;
+  for (const header of NON_DOCUMENT_HEADERS) if (request.headers[header] !== undefined) return null;
+  const cacheControl = String(request.headers['cache-control'] ?? '');
+  if (/no-cache|no-store/.test(cacheControl) || request.headers.pragma === 'no-cache') return null;
+  return url;
+}
+
+/** How long (ms) a finished response may be shared, or 0 when it must not be kept. Header names lower-case. */
+export function shareableFor(status: number, headers: OutgoingHttpHeaders): number {
+  if (status !== 200 || headers['set-cookie'] !== undefined) return 0;
+  // Text only: pictures are compressed already and served from disk.
+  if (!/^(text\/|application\/(json|xml))/.test(String(headers['content-type'] ?? ''))) return 0;
+  const cacheControl = String(headers['cache-control'] ?? '');
+  if (/private|no-store|no-cache/.test(cacheControl)) return 0;
+  const sMaxAge = /s-maxage=(\d+)/.exec(cacheControl);
+  if (!sMaxAge) return 0;
+  const seconds = Number(sMaxAge[1]);
+  if (!(seconds > 0)) return 0;
+  if (String(headers['x-nextjs-cache'] ?? '').toUpperCase() === 'STALE') return STALE_TTL_MS;
+  return seconds * 1000;
+}
+
+/** br when the client takes it, then gzip, else the plain bytes. */
+export function pickEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | 'identity' {
+  const accepted = new Map<string, number>();
+  for (const part of String(acceptEncoding ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
+    accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const takes = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (takes('br')) return 'br';
+  if (takes('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/** Headers as a record with lower-case names, from an object or the flat [name, value, …] list writeHead takes. */
+function headerRecord(headers: OutgoingHttpHeaders | unknown[]): OutgoingHttpHeaders {
+  const record: OutgoingHttpHeaders = {};
+  if (Array.isArray(headers)) {
+    for (let i = 0; i + 1 < headers.length; i += 2) record[String(headers[i]).toLowerCase()] = headers[i + 1] as string;
+  } else {
+    for (const [name, value] of Object.entries(headers)) if (value !== undefined) record[name.toLowerCase()] = value;
+  }
+  return record;
+}
+
+function withAcceptEncoding(vary: OutgoingHttpHeaders[string]): string {
+  const names = String(vary ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (!names.some((n) => n.toLowerCase() === 'accept-encoding')) names.push('Accept-Encoding');
+  return names.join(', ');
+}
