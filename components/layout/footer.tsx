@@ -7,7 +7,7 @@ import styles from './footer.module.css';
 
 /** The footer's four promises (spec §1). */
 export const ADVANTAGES = [
-  { icon: BoxIcon, title: 'Широкий ассортимент', text: 'Тысячи кукол и игрушек в наличии на складе' },
+  { icon: BoxIcon, title: 'Широкий ассортимент', text: 'Куклы и игрушки для любого возраста в наличии на нашем складе' },
   { icon: TruckIcon, title: 'Доставка по всей России', text: shop.deliveryServices.join(', ') },
   { icon: ShieldIcon, title: 'Контроль качества', text: 'Многоуровневая проверка каждой партии' },
   { icon: ReturnIcon, title: `Возврат в течение ${shop.returnDays} дней`, text: 'Обменяем или вернём деньги без лишних вопросов' },

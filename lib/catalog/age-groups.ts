@@ -1,3 +1,5 @@
+import { plural } from '@/lib/format/plural';
+
 // Recommended-age filter buckets over products.age_from (years).
 export const AGE_GROUPS = [
   { id: '0-1', label: 'До 1 года', from: 0, to: 0 },
@@ -12,4 +14,6 @@ export type AgeGroupId = (typeof AGE_GROUPS)[number]['id'];
 
 export const isAgeGroup = (id: string): id is AgeGroupId => AGE_GROUPS.some((g) => g.id === id);
 
-export const ageLabel = (ageFrom: number) => (ageFrom === 0 ? 'С рождения' : `От ${ageFrom}+`);
+/** 'С рождения', 'От 1 года', 'От 3 лет', 'От 21 года' (genitive after «от»). */
+export const ageLabel = (ageFrom: number) =>
+  ageFrom === 0 ? 'С рождения' : `От ${ageFrom} ${plural(ageFrom, ['года', 'лет', 'лет'])}`;

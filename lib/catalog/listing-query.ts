@@ -62,7 +62,8 @@ export const hasNarrowingFilters = (f: ListingFilters) =>
   f.price_min !== undefined || f.price_max !== undefined || f.brands.length > 0 || f.ages.length > 0 || f.in_stock;
 
 // The internal ISR route receives the canonical query as one path segment; '-' stands for "no query".
+// Next.js decodes route params once, so the param is the query string itself.
 export const EMPTY_SEGMENT = '-';
 export const toQuerySegment = (query: string) => (query ? encodeURIComponent(query) : EMPTY_SEGMENT);
 export const fromQuerySegment = (segment: string) =>
-  segment === EMPTY_SEGMENT ? new URLSearchParams() : new URLSearchParams(decodeURIComponent(segment));
+  segment === EMPTY_SEGMENT ? new URLSearchParams() : new URLSearchParams(segment);

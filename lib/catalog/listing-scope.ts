@@ -17,7 +17,7 @@ const SLUG = /^[a-z0-9-]{1,80}$/;
 export function scopeFromPath(pathname: string): ListingScope | null {
   if (pathname === '/category' || pathname === '/category/') return { kind: 'all' };
   const category = /^\/category\/([^/]+)\/?$/.exec(pathname);
-  if (category) return { kind: 'category', slug: decodeURIComponent(category[1]) };
+  if (category) return { kind: 'category', slug: safeDecode(category[1]) };
   const list = /^\/(new|popular|sale|special)\/?$/.exec(pathname);
   if (list) return { kind: 'list', list: list[1] as NamedList };
   return null;
@@ -35,8 +35,8 @@ export function scopeToSegment(scope: ListingScope): string {
   return scope.kind === 'category' ? `category~${scope.slug}` : `list~${scope.list}`;
 }
 
-export function scopeFromSegment(segment: string): ListingScope | null {
-  const value = decodeURIComponent(segment);
+/** The route param as Next.js hands it over (decoded once already: decoding again would corrupt `%`). */
+export function scopeFromSegment(value: string): ListingScope | null {
   if (value === 'all') return { kind: 'all' };
   const [kind, rest] = value.split('~');
   if (kind === 'category' && rest && SLUG.test(rest)) return { kind: 'category', slug: rest };
@@ -45,3 +45,12 @@ export function scopeFromSegment(segment: string): ListingScope | null {
 }
 
 export const isValidCategorySlug = (slug: string) => SLUG.test(slug);
+
+/** A path part decoded, or as it is when it is not valid percent-encoding (it then fails the slug check: 404). */
+function safeDecode(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}

@@ -1,6 +1,10 @@
 import type { Metadata } from 'next';
+import { shop } from '@/lib/config/shop';
 
-/** Title, description, canonical and OpenGraph for a page, in one call so no page forgets one. */
+/**
+ * Title, description, canonical and OpenGraph for a page, in one call so no page forgets one. A page's openGraph
+ * object replaces the layout's whole, so the shared fields (site name, locale, type) are set here every time.
+ */
 export function pageMetadata({
   title,
   description,
@@ -8,8 +12,10 @@ export function pageMetadata({
   image,
   noindex,
 }: {
+  /** Page title; the root layout's title template adds the shop name. */
   title: string;
   description: string;
+  /** Route path, e.g. '/about'; resolved against the layout's metadataBase. */
   path: string;
   image?: string;
   noindex?: boolean;
@@ -18,7 +24,15 @@ export function pageMetadata({
     title,
     description,
     alternates: { canonical: path },
-    openGraph: { title, description, url: path, ...(image ? { images: [{ url: image }] } : {}) },
+    openGraph: {
+      title,
+      description,
+      url: path,
+      siteName: shop.name,
+      locale: 'ru_RU',
+      type: 'website',
+      ...(image ? { images: [{ url: image }] } : {}),
+    },
     ...(noindex ? { robots: { index: false, follow: true } } : {}),
   };
 }

@@ -30,6 +30,9 @@ function headOf(html: string) {
     ogDescription: attr(html, /<meta property="og:description"[^>]*>/, 'content'),
     ogUrl: attr(html, /<meta property="og:url"[^>]*>/, 'content'),
     ogImage: attr(html, /<meta property="og:image"[^>]*>/, 'content'),
+    ogSiteName: attr(html, /<meta property="og:site_name"[^>]*>/, 'content'),
+    ogLocale: attr(html, /<meta property="og:locale"[^>]*>/, 'content'),
+    ogType: attr(html, /<meta property="og:type"[^>]*>/, 'content'),
     robots: attr(html, /<meta name="robots"[^>]*>/, 'content'),
     lang: attr(html, /<html[^>]*>/, 'lang'),
   };
@@ -85,6 +88,7 @@ describe('catalogue pages', () => {
     expect(new URL(head.canonical!).href).toBe(new URL('/', origin()).href);
     expect(head.ogUrl && new URL(head.ogUrl).href).toBe(new URL('/', origin()).href);
     expect(head.ogTitle).toBeTruthy();
+    expect([head.ogSiteName, head.ogLocale, head.ogType]).toEqual(['Куклёнок', 'ru_RU', 'website']);
     const [org] = ofType(res.text, 'Organization');
     expect(org).toEqual(expect.objectContaining({ '@context': 'https://schema.org', name: 'Куклёнок', telephone: expect.any(String) }));
     // Shelves of popular, new, sale and hit products.
@@ -122,6 +126,8 @@ describe('catalogue pages', () => {
     const res = await page(`/category/${cat.id}`);
     expect(res.status).toBe(200);
     expect(res.text).toContain(`<h1>${cat.name}</h1>`);
+    // One page, one canonical address: the slug's.
+    expect(headOf(res.text).canonical).toBe(`${origin()}/category${cat.alias}`);
   });
 
   it('a filtered page: canonical keeps the filters in canonical order and is noindex; page 2 says so in the title', async () => {
@@ -184,6 +190,18 @@ describe('catalogue pages', () => {
     expect(headOf(res.text).robots).toMatch(/noindex/);
   });
 
+  it('/search/{query} with a per cent sign keeps the query as typed', async () => {
+    const res = await page(`/search/${encodeURIComponent('скидка 50%')}`);
+    expect(res.status).toBe(200);
+    expect(headOf(res.text).title).toMatch(/скидка 50%/);
+  });
+
+  it('/search?q= (the header form without JavaScript) leads to /search/{query}', async () => {
+    const res = await api(`/search?q=${encodeURIComponent('кукла')}`);
+    expect([307, 308]).toContain(res.status);
+    expect(res.headers.get('location')).toMatch(new RegExp(`/search/${encodeURIComponent('кукла')}$`));
+  });
+
   it('/search/{nonsense}: no dead end, suggestions instead', async () => {
     const res = await page(`/search/${encodeURIComponent('ъъъзщщщ')}`);
     expect(res.status).toBe(200);
@@ -219,6 +237,8 @@ const NOT_FOUND_CASES: [string, string, 'unmatched' | 'invalid'][] = [
   ['a page past the last one', '/category?page=999', 'unmatched'],
   ['a malformed product slug', '/product/Not_A_Slug', 'invalid'],
   ['a malformed category id', '/category/BAD~ID!', 'invalid'],
+  ['a category id that is not valid percent-encoding', '/category/%E0', 'invalid'],
+  ['a category id with an encoded per cent sign', '/category/%25', 'invalid'],
 ];
 
 describe('404 pages', () => {

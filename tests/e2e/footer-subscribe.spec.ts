@@ -121,6 +121,13 @@ test.describe('page-improvement block', () => {
     await crumb.click();
     await expect(page).toHaveURL('/category');
     await expect(link).toHaveAttribute('href', `/improve?url_current=${encodeURIComponent('/category')}`);
+
+    // A navigation that changes only the query (page 2) is a new address too.
+    const next = page.getByRole('navigation', { name: 'Страницы' }).getByRole('link', { name: 'Следующая страница' });
+    await hydrated(next);
+    await next.click();
+    await expect(page).toHaveURL('/category?page=2');
+    await expect(link).toHaveAttribute('href', `/improve?url_current=${encodeURIComponent('/category?page=2')}`);
   });
 
   test('the improve form submits with the page address', async ({ page }) => {

@@ -170,7 +170,7 @@ test('an age group narrows the list to products for that age', async ({ page }) 
 
   const href = (await cards(page).first().getByRole('heading').getByRole('link').getAttribute('href'))!;
   await page.goto(href);
-  await expect(page.locator('dt', { hasText: 'Возраст' }).first().locator('xpath=following-sibling::dd[1]')).toHaveText(/^От [34]\+$/);
+  await expect(page.locator('dt', { hasText: 'Возраст' }).first().locator('xpath=following-sibling::dd[1]')).toHaveText(/^От [34] лет$/);
 });
 
 test('"Только в наличии" hides what is out of stock', async ({ page }) => {

@@ -8,13 +8,8 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ query: string }>; searchParams: Promise<{ page?: string }> };
 
-const decode = (raw: string) => {
-  try {
-    return decodeURIComponent(raw).slice(0, 100);
-  } catch {
-    return '';
-  }
-};
+// Next.js hands the param over decoded already; decoding it again would break queries with '%' ("скидка 50%").
+const decode = (raw: string) => raw.slice(0, 100);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const query = decode((await params).query);
