@@ -6,6 +6,7 @@ import { Header } from '@/components/layout/header';
 import { ImproveBlock } from '@/components/layout/improve-block';
 import { NavigationEffects } from '@/components/layout/navigation-effects';
 import { bannerBootScript } from '@/components/layout/old-site-banner';
+import { SwrProvider } from '@/components/providers/swr-provider';
 import { Toaster } from '@/components/providers/toaster';
 import { AppShell } from '@/components/shell/app-shell';
 import { chunkRecoveryScript } from '@/components/shell/chunk-recovery-script';
@@ -34,15 +35,17 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <script dangerouslySetInnerHTML={{ __html: bannerBootScript }} />
       </head>
       <body>
-        <Header />
-        <main id="main">{children}</main>
-        <ImproveBlock />
-        <Footer />
-        <Toaster />
-        <AppShell />
-        <Suspense fallback={null}>
-          <NavigationEffects />
-        </Suspense>
+        <SwrProvider>
+          <Header />
+          <main id="main">{children}</main>
+          <ImproveBlock />
+          <Footer />
+          <Toaster />
+          <AppShell />
+          <Suspense fallback={null}>
+            <NavigationEffects />
+          </Suspense>
+        </SwrProvider>
         <JsonLd data={organizationJsonLd()} />
       </body>
     </html>

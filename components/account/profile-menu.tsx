@@ -3,6 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { AuthModals } from '@/components/auth/auth-modals';
+import { useNavigate } from '@/components/shell/use-navigate';
 import Link from '@/components/ui/link';
 import { UserIcon } from '@/components/ui/icons';
 import { useAuthModal } from '@/lib/client/auth-modal';
@@ -18,13 +19,15 @@ import styles from './profile-menu.module.css';
  * every page).
  */
 export function ProfileMenu() {
-  const { data } = useUserInfo();
-  const state = !data ? 'loading' : data.is_guest ? 'guest' : 'user';
+  const { data, error } = useUserInfo();
+  // Without an answer from /api/user-info the shopper is treated as a guest: the icon still opens the login modal.
+  const state = data ? (data.is_guest ? 'guest' : 'user') : error ? 'guest' : 'loading';
   const { open: openModal } = useAuthModal();
   const [open, setOpen] = useState(false);
   const wrap = useRef<HTMLDivElement>(null);
   const pathname = usePathname();
   const router = useRouter();
+  const navigate = useNavigate();
   const shown = open && state === 'user';
 
   // Closes on route change (spec §2).
@@ -63,8 +66,8 @@ export function ProfileMenu() {
     try {
       await logout();
     } finally {
-      router.push('/');
-      router.refresh();
+      // Spec §4: logout goes to /. A full page load (e.g. after a new deploy) needs no refresh of its own.
+      if (navigate('/').kind === 'app') router.refresh();
     }
   }
 

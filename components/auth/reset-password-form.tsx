@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { useNavigate } from '@/components/shell/use-navigate';
 import { api } from '@/lib/api/fetcher';
 import type { AuthResponse } from '@/lib/api/types';
 import { ensureSuccess } from '@/lib/client/ensure-success';
@@ -14,6 +15,7 @@ import box from './reset-password.module.css';
 /** Sets the new password from the emailed link; the shop signs the shopper in and opens the profile. */
 export function ResetPasswordForm({ token, email }: { token: string; email: string }) {
   const router = useRouter();
+  const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [mismatch, setMismatch] = useState(false);
@@ -31,8 +33,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
       ensureSuccess(await api<AuthResponse>('/api/reset-password', { method: 'POST', body: { token, password } }));
       toast.success('Пароль изменён', { description: 'Вы вошли в аккаунт с новым паролем.' });
       await reloadPersonalData();
-      router.replace('/cabinet/profile');
-      router.refresh();
+      if (navigate('/cabinet/profile', { replace: true }).kind === 'app') router.refresh();
     } catch (error) {
       toast.error('Не удалось сменить пароль', { description: serverText(error), duration: 6000 });
       setSending(false);

@@ -1,8 +1,8 @@
 'use client';
 
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
+import { useNavigate } from '@/components/shell/use-navigate';
 import { formErrorAtom, selectedShippingAtom } from '@/lib/client/cart-atoms';
 import { placeOrderAtom } from '@/lib/client/cart-actions';
 import { AddressFields } from './address-fields';
@@ -22,7 +22,7 @@ export function CheckoutForm({ id }: { id: string }) {
   const shipping = useAtomValue(selectedShippingAtom);
   const formError = useAtomValue(formErrorAtom);
   const placeOrder = useSetAtom(placeOrderAtom);
-  const router = useRouter();
+  const navigate = useNavigate();
 
   useEffect(() => {
     if (!formError) return;
@@ -33,10 +33,17 @@ export function CheckoutForm({ id }: { id: string }) {
     event.preventDefault();
     const result = await placeOrder();
     if (!result.ok) return;
-    const next = result.paymentUrl ?? `/cart-ok?order=${encodeURIComponent(result.number)}`;
-    // Provider pages are other sites: a full navigation. Our own pages: the app router.
-    if (/^https?:/.test(next)) window.location.assign(next);
-    else router.push(next);
+    const orderPage = `/cart-ok?order=${encodeURIComponent(result.number)}`;
+    if (!result.paymentUrl) return void navigate(orderPage);
+    // The payment page comes from the provider: another site (allowed by the external flag) or our own /pay/…,
+    // which the route rules load as a document. An address the shell refuses (e.g. javascript:) is not followed:
+    // the order is placed, so the order page, which can start the payment again, opens instead.
+    try {
+      navigate(result.paymentUrl, { external: true });
+    } catch (error) {
+      console.error(error);
+      navigate(orderPage);
+    }
   }
 
   return (

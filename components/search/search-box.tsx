@@ -1,8 +1,9 @@
 'use client';
 
 import Link from '@/components/ui/link';
-import { usePathname, useRouter } from 'next/navigation';
+import { usePathname } from 'next/navigation';
 import { useId, useRef, useState } from 'react';
+import { useNavigate } from '@/components/shell/use-navigate';
 import { SearchIcon } from '@/components/ui/icons';
 import { useSearchHints } from '@/lib/client/use-search-hints';
 import { formatPrice } from '@/lib/format/price';
@@ -13,7 +14,7 @@ type Option = { kind: 'hint'; text: string } | { kind: 'product'; text: string; 
 
 /** Header search: debounced hints and products, arrow keys move through them, Enter opens /search/{query}. */
 export function SearchBox() {
-  const router = useRouter();
+  const navigate = useNavigate();
   const pathname = usePathname();
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -35,8 +36,8 @@ export function SearchBox() {
     setOpen(false);
     setActive(-1);
     inputRef.current?.blur();
-    if (option?.kind === 'product') return router.push(option.href);
-    if (text.trim()) router.push(searchPath(text));
+    if (option?.kind === 'product') navigate(option.href);
+    else if (text.trim()) navigate(searchPath(text));
   }
 
   function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {

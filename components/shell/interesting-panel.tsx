@@ -1,7 +1,7 @@
 'use client';
 
 import Image from 'next/image';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import useSWR from 'swr';
 import Link from '@/components/ui/link';
 import { CloseIcon } from '@/components/ui/icons';
@@ -13,13 +13,24 @@ import styles from './interesting-panel.module.css';
 
 const SUGGESTIONS = 4;
 
-/** «Вам может быть интересно»: a small, dismissible corner panel with a few popular products in stock. */
-export default function InterestingPanel({ onClose }: { onClose: () => void }) {
+/**
+ * «Вам может быть интересно»: a small, dismissible corner panel with a few popular products in stock. `onShown` is
+ * called once, when suggestions are on screen (not while they load, nor when there are none).
+ */
+export default function InterestingPanel({ onClose, onShown }: { onClose: () => void; onShown?: () => void }) {
   const { data, error } = useSWR<ProductListResponse>('/api/popular', swrFetcher, {
     revalidateIfStale: false,
     revalidateOnFocus: false,
   });
   const products = (data?.products ?? []).filter((product) => product.in_stock).slice(0, SUGGESTIONS);
+  const showing = !error && products.length > 0;
+  const reported = useRef(false);
+
+  useEffect(() => {
+    if (!showing || reported.current) return;
+    reported.current = true;
+    onShown?.();
+  }, [showing, onShown]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();

@@ -4,12 +4,14 @@ import useSWR from 'swr';
 import { swrFetcher } from '@/lib/api/fetcher';
 import { USER_INFO_KEY } from '@/lib/client/use-user-info';
 
-/** Asked once; the components that show the data keep it fresh with their own SWR options. */
+/**
+ * Asked once; the components that show the data keep it fresh with their own SWR options. (No error retry here
+ * either: SWR's is off app-wide, components/providers/swr-provider.tsx.)
+ */
 const ONCE = {
   revalidateIfStale: false,
   revalidateOnFocus: false,
   revalidateOnReconnect: false,
-  shouldRetryOnError: false,
 } as const;
 
 /** What startup loads (spec §4): categories, popular products, user info, the cart — so later views open at once. */

@@ -5,11 +5,16 @@ import { CURRENT_BUILD, latestBuildUrl } from '@/lib/shell/build';
 import { afterLoad, BUILD_META_DELAY_MS, loadBuildMeta } from '@/lib/shell/build-meta';
 import { createVersionWatch, hasNewVersion, markNewVersion } from '@/lib/shell/version-watch';
 
-const getJson = async (url: string) => {
-  const response = await fetch(url, { cache: 'no-store' });
+const getJson = async (url: string, init?: RequestInit) => {
+  const response = await fetch(url, init);
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   return response.json();
 };
+
+/** The latest-build marker must come from the server every time (plus the timestamp query for caches between). */
+const getMarker = () => getJson(latestBuildUrl(Date.now()), { cache: 'no-store' });
+/** The build-meta file is immutable per build id and served so: the HTTP cache may answer it. */
+const getMeta = (url: string) => getJson(url);
 
 /**
  * New-version detection (spec §4): polls the latest-build marker every 60 s and when the tab regains focus; after a
@@ -20,7 +25,7 @@ export function VersionWatcher() {
   useEffect(() => {
     const watch = createVersionWatch({
       currentId: CURRENT_BUILD.id,
-      fetchMarker: () => getJson(latestBuildUrl(Date.now())),
+      fetchMarker: getMarker,
       onNewVersion: markNewVersion,
       isHidden: () => document.visibilityState === 'hidden',
     });
@@ -32,7 +37,7 @@ export function VersionWatcher() {
     window.addEventListener('focus', onFocus);
     document.addEventListener('visibilitychange', onVisibility);
     window.addEventListener('popstate', onPopState);
-    const cancelMeta = afterLoad(() => void loadBuildMeta(CURRENT_BUILD.id, getJson), BUILD_META_DELAY_MS);
+    const cancelMeta = afterLoad(() => void loadBuildMeta(CURRENT_BUILD.id, getMeta), BUILD_META_DELAY_MS);
     return () => {
       watch.stop();
       cancelMeta();

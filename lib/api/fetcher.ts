@@ -3,9 +3,11 @@
 // - A bearer header when a token is available: passed in, or a readable `token` cookie (the shop's own cookie is
 //   httpOnly and travels by itself).
 // - Retries on 408, 409, 425, 429, 500, 502, 503, 504 (and on a network failure): once for safe methods,
-//   never for PATCH, POST, PUT, DELETE.
+//   never for PATCH, POST, PUT, DELETE. This is the only retry policy: SWR's own error retry is off app-wide
+//   (components/providers/swr-provider.tsx).
 // - 401 or a token-fault message: the token cookie is cleared (the server's reply clears the httpOnly one) and the
-//   page reloads — once per 10 s at most; during server rendering a needs-reload flag is set instead.
+//   page reloads — once per 10 s at most; during server rendering a needs-reload flag is set instead (see
+//   RenderContext: no server code calls this fetcher today).
 // - 403: the body is the result. Any other error is thrown as ApiError.
 import { claimReload, sessionStore, TOKEN_RELOAD_KEY } from '@/lib/shell/reload-guard';
 
@@ -36,7 +38,16 @@ export class ApiError extends Error {
   }
 }
 
-/** Server rendering only: collects what the page must do once it reaches the browser. */
+/**
+ * Server rendering only: collects what the page must do once it reaches the browser (spec §8: on the server side a
+ * token fault sets a needs-reload flag, since there is no page to reload yet).
+ *
+ * Nothing in the shop passes one today, on purpose: server pages and route handlers call the services in
+ * lib/server directly, and `api()` runs only in the browser (SWR does not fetch during server rendering; actions
+ * run from event handlers). It is kept for the day server code calls the API over HTTP: such a caller passes
+ * `{ render }`, catches the ApiError (`tokenFault: true`), and when `render.needsReload` is set renders its guest
+ * view and has the browser clear the token and reload (the flag is the caller's to act on; nothing reads it here).
+ */
 export type RenderContext = { needsReload?: boolean };
 
 export type ApiOptions = Omit<RequestInit, 'body'> & {

@@ -1,5 +1,6 @@
 // The 'interesting' prompt (spec §4, §9): 5 s after start, when the stored value is missing, not '1', or expired,
-// the flag is set and «Вам может быть интересно» is offered; the stored value '1 {expiry}' keeps it away for 3 days.
+// «Вам может быть интересно» is offered; once it shows suggestions the flag is set, and the stored value
+// '1 {expiry}' keeps it away for 3 days (components/shell/interesting-prompt.tsx).
 
 export const INTERESTING_KEY = 'interesting';
 export const INTERESTING_DELAY_MS = 5_000;

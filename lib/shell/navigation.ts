@@ -2,9 +2,9 @@
 // never javascript:/data:/vbscript:; in-app targets pass through the route middleware, which may turn them into
 // a full page load (a new version is out, or the route lives outside the app) or a redirect.
 import type { UrlObject } from 'url';
-import { getRouteRules } from './build-meta';
+import { currentRouteRules } from './build-meta';
 import { GLOBAL_MIDDLEWARE, runRouteMiddleware } from './route-middleware';
-import { matchRouteRules, type RouteRules } from './route-rules';
+import { matchRouteRules, ROUTE_RULES, type RouteRules } from './route-rules';
 
 export const REFUSED_PROTOCOLS: ReadonlySet<string> = new Set(['javascript:', 'data:', 'vbscript:']);
 const MAX_REDIRECTS = 3;
@@ -55,9 +55,12 @@ export function sameOriginPath(href: string, base: string): string | null {
   return url && url.origin === new URL(base).origin ? url.pathname : null;
 }
 
-/** How an in-app target is reached, after its middleware (global first, then the route's own). */
-export function planInAppNavigation(url: URL, rules: RouteRules | null = getRouteRules(), depth = 0): NavigationPlan {
-  const names = [...GLOBAL_MIDDLEWARE, ...(matchRouteRules(url.pathname, rules ?? {}).middleware ?? [])];
+/**
+ * How an in-app target is reached, after its middleware (global first, then the route's own). Without rules (the
+ * build meta has not arrived yet) the table bundled with this build applies.
+ */
+export function planInAppNavigation(url: URL, rules: RouteRules | null = currentRouteRules(), depth = 0): NavigationPlan {
+  const names = [...GLOBAL_MIDDLEWARE, ...(matchRouteRules(url.pathname, rules ?? ROUTE_RULES).middleware ?? [])];
   const decision = runRouteMiddleware(names, url);
   if (!decision) return { kind: 'app', url };
   if (decision.kind === 'document') return { kind: 'document', url };
@@ -72,7 +75,7 @@ export function planNavigation(
   to: string,
   { external = false }: { external?: boolean },
   base: string,
-  rules: RouteRules | null = getRouteRules(),
+  rules: RouteRules | null = currentRouteRules(),
 ): NavigationPlan {
   const url = parse(to, base);
   if (!url) throw new NavigationRefusedError(`Некорректный адрес: ${to}`);
@@ -105,7 +108,7 @@ export type Navigator = {
 
 /** The one programmatic navigation of the client (components/shell/use-navigate.ts binds it to the router). */
 export function navigateTo(to: string, { external, replace = false }: NavigateOptions, nav: Navigator): NavigationPlan {
-  const plan = planNavigation(to, { external }, nav.base, nav.rules === undefined ? getRouteRules() : nav.rules);
+  const plan = planNavigation(to, { external }, nav.base, nav.rules === undefined ? currentRouteRules() : nav.rules);
   if (plan.kind === 'app') {
     nav.onStart?.(plan.url.href);
     (replace ? nav.replace : nav.push)(`${plan.url.pathname}${plan.url.search}${plan.url.hash}`);

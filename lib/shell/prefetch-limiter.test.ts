@@ -46,6 +46,69 @@ describe('prefetch limiter (at most 4 route preloads at once)', () => {
     await expect(next).resolves.toBe('ok');
   });
 
+  it('skips a queued task whose signal aborts while it waits, and frees nothing it never took', async () => {
+    const limiter = createLimiter(1);
+    const ran: string[] = [];
+    const task = (name: string) => () => {
+      ran.push(name);
+      return delayed(100, name)();
+    };
+    const first = limiter.run(task('first'));
+    const controller = new AbortController();
+    const abandoned = limiter.run(task('abandoned'), controller.signal);
+    const last = limiter.run(task('last'));
+    expect(limiter.pending()).toEqual({ active: 1, queued: 2 });
+
+    controller.abort();
+    await expect(abandoned).rejects.toMatchObject({ name: 'AbortError' });
+    expect(limiter.pending()).toEqual({ active: 1, queued: 1 });
+
+    await jest.advanceTimersByTimeAsync(100);
+    await expect(first).resolves.toBe('first');
+    await jest.advanceTimersByTimeAsync(100);
+    await expect(last).resolves.toBe('last');
+    expect(ran).toEqual(['first', 'last']);
+    expect(limiter.pending()).toEqual({ active: 0, queued: 0 });
+  });
+
+  it('does not queue a task whose signal has already aborted; a running task keeps its slot until it settles', async () => {
+    const limiter = createLimiter(1);
+    const ran = jest.fn(delayed(10));
+    const reason = new Error('gone');
+    await expect(limiter.run(ran, AbortSignal.abort(reason))).rejects.toBe(reason);
+    expect(ran).not.toHaveBeenCalled();
+    expect(limiter.pending()).toEqual({ active: 0, queued: 0 });
+
+    const controller = new AbortController();
+    const running = limiter.run(ran, controller.signal);
+    controller.abort(); // the task's own fetch sees the signal; the limiter does not drop it twice
+    expect(limiter.pending()).toEqual({ active: 1, queued: 0 });
+    await jest.advanceTimersByTimeAsync(10);
+    await expect(running).resolves.toBe('ok');
+    expect(limiter.pending()).toEqual({ active: 0, queued: 0 });
+  });
+
+  it('patched fetch: an aborted queued prefetch never reaches the network', async () => {
+    const calls: string[] = [];
+    const host = {
+      fetch: ((input: RequestInfo | URL) => {
+        calls.push(String(input));
+        return new Promise<Response>((resolve) => setTimeout(() => resolve(new Response('')), 100));
+      }) as typeof fetch,
+    };
+    const undo = limitPrefetches(host, 1);
+    const headers = { 'next-router-prefetch': '1' };
+    void host.fetch('/p0', { headers });
+    const controller = new AbortController();
+    const abandoned = host.fetch('/p1', { headers, signal: controller.signal });
+    void host.fetch('/p2', { headers });
+    controller.abort();
+    await expect(abandoned).rejects.toMatchObject({ name: 'AbortError' });
+    await jest.advanceTimersByTimeAsync(200);
+    expect(calls).toEqual(['/p0', '/p2']);
+    undo();
+  });
+
   it('recognises the router prefetch headers', () => {
     expect(isPrefetchRequest({ headers: { rsc: '1', 'next-router-prefetch': '1' } })).toBe(true);
     expect(isPrefetchRequest({ headers: { 'Next-Router-Segment-Prefetch': '/_tree' } })).toBe(true);

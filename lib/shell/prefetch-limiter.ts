@@ -4,6 +4,10 @@
 // prefetch request until fewer than 4 are waiting for their response.
 import { MAX_ROUTE_PRELOADS } from './prefetch-policy';
 
+/** What fetch rejects with when its signal aborts: the signal's reason, or an AbortError. */
+const abortReason = (signal: AbortSignal): unknown =>
+  signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
+
 export function createLimiter(max: number) {
   let active = 0;
   const queue: (() => void)[] = [];
@@ -14,9 +18,15 @@ export function createLimiter(max: number) {
     }
   };
   return {
-    run<T>(task: () => Promise<T>): Promise<T> {
+    /**
+     * Runs `task` once fewer than `max` run. A task whose `signal` aborts while it waits is dropped from the queue
+     * without running (its promise rejects as fetch would), so abandoned prefetches never take a slot.
+     */
+    run<T>(task: () => Promise<T>, signal?: AbortSignal | null): Promise<T> {
       return new Promise<T>((resolve, reject) => {
-        queue.push(() => {
+        if (signal?.aborted) return reject(abortReason(signal));
+        const start = () => {
+          signal?.removeEventListener('abort', onAbort);
           let settled: Promise<T>;
           try {
             settled = task();
@@ -27,7 +37,15 @@ export function createLimiter(max: number) {
             active--;
             next();
           });
-        });
+        };
+        const onAbort = () => {
+          const index = queue.indexOf(start);
+          if (index === -1) return; // already running: the task's own fetch sees the signal
+          queue.splice(index, 1);
+          reject(abortReason(signal!));
+        };
+        signal?.addEventListener('abort', onAbort, { once: true });
+        queue.push(start);
         next();
       });
     },
@@ -49,7 +67,9 @@ export function limitPrefetches(host: FetchHost, max = MAX_ROUTE_PRELOADS): () =
   const original = host.fetch;
   const limiter = createLimiter(max);
   const limited: typeof fetch = (input, init) =>
-    isPrefetchRequest(init) ? limiter.run(() => original.call(host, input, init)) : original.call(host, input, init);
+    isPrefetchRequest(init)
+      ? limiter.run(() => original.call(host, input, init), init?.signal ?? (input instanceof Request ? input.signal : null))
+      : original.call(host, input, init);
   host.fetch = limited;
   return () => {
     if (host.fetch === limited) host.fetch = original;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { canPrefetch, subscribeToConnection } from '@/lib/client/connection';
-import { afterLoad, BUILD_META_DELAY_MS, getRouteRules, loadBuildMeta, setRouteRules } from './build-meta';
+import { afterLoad, BUILD_META_DELAY_MS, currentRouteRules, getRouteRules, loadBuildMeta, setRouteRules } from './build-meta';
+import { planNavigation } from './navigation';
 import { linkMayPrefetch, MAX_ROUTE_PRELOADS, prefetchAllowed, prefetchSnapshot, subscribePrefetchPolicy } from './prefetch-policy';
 import { ROUTE_RULES } from './route-rules';
 
@@ -83,13 +84,32 @@ describe('loadBuildMeta (route rules from the build meta file)', () => {
     expect(getRouteRules()).toEqual({ '/x': { prefetch: false } });
   });
 
-  it('falls back to an empty table when it cannot', async () => {
+  it('falls back to the rule table bundled with this build when it cannot', async () => {
     await loadBuildMeta('b1', async () => {
       throw new Error('offline');
     });
-    expect(getRouteRules()).toEqual({});
+    expect(getRouteRules()).toEqual(ROUTE_RULES);
+    setRouteRules(null);
     await loadBuildMeta('b1', async () => null);
-    expect(getRouteRules()).toEqual({});
+    expect(getRouteRules()).toEqual(ROUTE_RULES);
+    // So personal pages still are not prefetched and payment pages still load as documents.
+    setConnection({ effectiveType: '4g' });
+    expect(linkMayPrefetch('/cart')).toBe(false);
+    expect(linkMayPrefetch('/cabinet/orders')).toBe(false);
+    expect(linkMayPrefetch('/sale')).toBe(true);
+  });
+
+  it('before the file arrives, navigation already follows the bundled rules (prefetching still waits)', () => {
+    expect(getRouteRules()).toBeNull();
+    expect(currentRouteRules()).toBe(ROUTE_RULES);
+    setConnection({ effectiveType: '4g' });
+    expect(linkMayPrefetch('/sale')).toBe(false);
+    const base = 'https://shop.test/cart';
+    expect(planNavigation('/payment-success-notification', {}, base).kind).toBe('document');
+    expect(planNavigation('/fail-payment.html?order=1', {}, base).kind).toBe('document');
+    expect(planNavigation('/pay/A-1', {}, base).kind).toBe('document');
+    expect(planNavigation('/sale', {}, base).kind).toBe('app');
+    expect(planNavigation('/pay/A-1', {}, base, null).kind).toBe('document');
   });
 
   it('is fetched 1 s after the load event', () => {

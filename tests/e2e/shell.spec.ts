@@ -88,6 +88,27 @@ test.describe('new-version detection', () => {
     expect(await sameDocument(page)).toBe(false);
   });
 
+  test('with the real, unchanged marker, a focus-triggered poll leaves links in-app', async ({ page }) => {
+    const documents = documentRequests(page);
+    const meta = page.waitForRequest('**/api/build/meta/**'); // names the build this page runs
+    await gotoHydrated(page, '/delivery');
+    const runningId = decodeURIComponent(new URL((await meta).url()).pathname.split('/').pop()!);
+
+    const polled = page.waitForResponse('**/api/build/latest?*'); // no page.route(): the server's own marker
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    const marker = await polled;
+    expect(marker.status()).toBe(200);
+    expect((await marker.json()).id).toBe(runningId);
+    await page.waitForTimeout(300); // the watcher has read the reply
+
+    await markDocument(page);
+    await page.getByTestId('logo').click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByTestId('logo')).toBeVisible();
+    expect(await sameDocument(page)).toBe(true);
+    expect(documents).toHaveLength(1);
+  });
+
   test('the running build serves its marker and its route rules', async ({ request }) => {
     const marker = await request.get(`/api/build/latest?t=${Date.now()}`);
     expect(marker.headers()['cache-control']).toContain('no-store');
@@ -230,6 +251,8 @@ test.describe("'interesting' prompt", () => {
     await expect(prompt).toBeVisible();
     await expect(prompt.getByRole('heading')).toHaveText('Вам может быть интересно');
     await expect(prompt.getByRole('link').first()).toBeVisible();
+    // Stored once the panel shows suggestions (not before it knows it has some).
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('interesting'))).not.toBeNull();
     const [stored, now] = await page.evaluate(() => [localStorage.getItem('interesting'), Date.now()] as const);
     const [flag, expiry] = stored!.split(' ');
     expect(flag).toBe('1');

@@ -1,0 +1,38 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { act, render } from '@testing-library/react';
+import useSWR, { SWRConfig } from 'swr';
+import { swrFetcher } from '@/lib/api/fetcher';
+import { SwrProvider } from './swr-provider';
+
+const fetchMock = jest.fn<(url: string) => Promise<unknown>>();
+
+function Reader() {
+  useSWR('/api/main/cat', swrFetcher);
+  return null;
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async () => ({ ok: false, status: 503, json: async () => null }));
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('SwrProvider', () => {
+  it("leaves retrying to the fetcher: one retry of a failed GET, none from SWR's error retry", async () => {
+    render(
+      <SwrProvider>
+        <SWRConfig value={{ provider: () => new Map() }}>
+          <Reader />
+        </SWRConfig>
+      </SwrProvider>,
+    );
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(fetchMock).toHaveBeenCalledTimes(2); // the first attempt and the fetcher's one retry
+    await act(() => jest.advanceTimersByTimeAsync(120_000)); // SWR's own retry would have fired by now
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
