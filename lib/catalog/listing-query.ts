@@ -2,6 +2,7 @@
 // always in one canonical order, so equal filters give equal URLs and one cached page.
 import { type ListingFilters, type Sort, SORTS } from '@/lib/api/types';
 import { isAgeGroup } from './age-groups';
+import { routeParam } from './route-param';
 
 export const DEFAULT_SORT: Sort = 'popular';
 export const MAX_PAGE = 1000;
@@ -62,8 +63,11 @@ export const hasNarrowingFilters = (f: ListingFilters) =>
   f.price_min !== undefined || f.price_max !== undefined || f.brands.length > 0 || f.ages.length > 0 || f.in_stock;
 
 // The internal ISR route receives the canonical query as one path segment; '-' stands for "no query".
-// Next.js decodes route params once, so the param is the query string itself.
+// Next.js hands the param over decoded on a full load and still encoded on a client navigation: a query string
+// always has '=' and its encoded form never has, so that tells which it is (decoding twice would break `%`, `&`).
 export const EMPTY_SEGMENT = '-';
 export const toQuerySegment = (query: string) => (query ? encodeURIComponent(query) : EMPTY_SEGMENT);
 export const fromQuerySegment = (segment: string) =>
-  segment === EMPTY_SEGMENT ? new URLSearchParams() : new URLSearchParams(segment);
+  segment === EMPTY_SEGMENT
+    ? new URLSearchParams()
+    : new URLSearchParams(segment.includes('=') ? segment : routeParam(segment));

@@ -1,3 +1,5 @@
+import { routeParam } from './route-param';
+
 // A listing page shows one scope: all goods, one category, or a named list. Public URLs map to scopes and back.
 export const NAMED_LISTS = ['new', 'popular', 'sale', 'special'] as const;
 export type NamedList = (typeof NAMED_LISTS)[number];
@@ -17,7 +19,8 @@ const SLUG = /^[a-z0-9-]{1,80}$/;
 export function scopeFromPath(pathname: string): ListingScope | null {
   if (pathname === '/category' || pathname === '/category/') return { kind: 'all' };
   const category = /^\/category\/([^/]+)\/?$/.exec(pathname);
-  if (category) return { kind: 'category', slug: safeDecode(category[1]) };
+  // Not valid percent-encoding: kept as it is, it then fails the slug check (404 'Page Not Found').
+  if (category) return { kind: 'category', slug: routeParam(category[1]) };
   const list = /^\/(new|popular|sale|special)\/?$/.exec(pathname);
   if (list) return { kind: 'list', list: list[1] as NamedList };
   return null;
@@ -35,8 +38,8 @@ export function scopeToSegment(scope: ListingScope): string {
   return scope.kind === 'category' ? `category~${scope.slug}` : `list~${scope.list}`;
 }
 
-/** The route param as Next.js hands it over (decoded once already: decoding again would corrupt `%`). */
-export function scopeFromSegment(value: string): ListingScope | null {
+export function scopeFromSegment(segment: string): ListingScope | null {
+  const value = routeParam(segment);
   if (value === 'all') return { kind: 'all' };
   const [kind, rest] = value.split('~');
   if (kind === 'category' && rest && SLUG.test(rest)) return { kind: 'category', slug: rest };
@@ -46,11 +49,3 @@ export function scopeFromSegment(value: string): ListingScope | null {
 
 export const isValidCategorySlug = (slug: string) => SLUG.test(slug);
 
-/** A path part decoded, or as it is when it is not valid percent-encoding (it then fails the slug check: 404). */
-function safeDecode(part: string): string {
-  try {
-    return decodeURIComponent(part);
-  } catch {
-    return part;
-  }
-}

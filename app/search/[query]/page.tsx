@@ -4,12 +4,12 @@ import { getDb } from '@/lib/db/client';
 import { searchProducts } from '@/lib/server/search';
 import { PER_PAGE } from '@/lib/api/types';
 import { searchPath } from '@/lib/catalog/paths';
+import { routeParam } from '@/lib/catalog/route-param';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ query: string }>; searchParams: Promise<{ page?: string }> };
 
-// Next.js hands the param over decoded already; decoding it again would break queries with '%' ("скидка 50%").
-const decode = (raw: string) => raw.slice(0, 100);
+const decode = (raw: string) => routeParam(raw).slice(0, 100);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const query = decode((await params).query);
