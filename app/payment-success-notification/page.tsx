@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation';
 import { OrderNotFound } from '@/components/checkout/order-not-found';
-import { OrderResult } from '@/components/checkout/order-result';
+import { PaymentResult } from '@/components/orders/payment-result';
 import { orderForPage, orderParam } from '@/lib/server/orders/page-order';
 
 export const dynamic = 'force-dynamic';
@@ -8,7 +8,8 @@ export const metadata = { title: 'Оплата заказа', robots: { index: f
 
 /**
  * Where the provider returns the shopper. Providers return here whatever happened, so the page asks the
- * provider about the latest attempt and shows the real state: paid, still pending, or failed (→ failure page).
+ * provider about the latest attempt and words the page by the order's real status (components/orders/payment-outcome):
+ * paid, still pending, a declined attempt (→ failure page), or an order that has moved on (assembling, shipped, …).
  */
 export default async function PaymentSuccessPage({ searchParams }: { searchParams: Promise<{ order?: string | string[] }> }) {
   const number = orderParam((await searchParams).order);
@@ -18,10 +19,9 @@ export default async function PaymentSuccessPage({ searchParams }: { searchParam
   if (view.status === 'awaiting_payment' && latestPayment?.status === 'canceled') {
     redirect(`/fail-payment.html?order=${encodeURIComponent(view.number)}`);
   }
-  const kind = view.status === 'awaiting_payment' ? (latestPayment ? 'pending' : 'placed') : view.status === 'cancelled' ? 'placed' : 'paid';
   return (
     <div className="container">
-      <OrderResult order={view} kind={kind} />
+      <PaymentResult order={view} page="return" latestPayment={latestPayment?.status ?? null} />
     </div>
   );
 }

@@ -201,6 +201,12 @@ export const removePromoAtom = atom(null, async (get, set) => {
   await set(requoteShippingAtom);
 });
 
+/** The cart's promo code for the order, only while it applies (a code the cart shows as refused is not sent). */
+const applyingPromoCode = (promo: CartProductsResponse['promo']) => (promo && !promo.message ? promo.code : null);
+
+/** Statuses after which the next submission reuses the Idempotency-Key. */
+const KEEP_KEY_ON = new Set([409, 429]);
+
 export type PlaceOrderResult = { ok: true; number: string; paymentUrl: string | null } | { ok: false };
 
 /**
@@ -234,7 +240,7 @@ export const placeOrderAtom = atom(null, async (get, set): Promise<PlaceOrderRes
         email: form.email,
         phone: form.phone,
         agreement: form.agreement,
-        promo_code: get(appliedPromoAtom)?.code ?? null,
+        promo_code: applyingPromoCode(get(appliedPromoAtom)),
         comment: form.comment,
       },
     });
@@ -247,8 +253,10 @@ export const placeOrderAtom = atom(null, async (get, set): Promise<PlaceOrderRes
       const body = error.body as { errors?: Record<string, string> } | null;
       set(fieldErrorsAtom, body?.errors ?? {});
       set(formErrorAtom, error.message);
-      // A refused order recorded nothing: a corrected submission may start afresh.
-      if (error.status < 500) set(idempotencyKeyAtom, null);
+      // A refused order recorded nothing: a corrected submission may start afresh. Except 409 (the same key is
+      // still being processed, or the stock changed before anything was recorded) and 429 (too many attempts):
+      // there a retry must carry the same key, so a first request that does succeed is never doubled.
+      if (error.status < 500 && !KEEP_KEY_ON.has(error.status)) set(idempotencyKeyAtom, null);
     } else {
       set(formErrorAtom, 'Нет связи с магазином. Проверьте интернет и нажмите ещё раз');
     }

@@ -160,6 +160,20 @@ describe('promo codes', () => {
     expect((await client.api('/api/cart/products')).json.promo_code).toBeNull();
   });
 
+  it('PODAROK300 takes a fixed 300 ₽ off from 2 000 ₽ and says why below it', async () => {
+    const small = await shopperWith([{ pid: cheap.pid, count: 1 }]);
+    const below = await small.api('/api/cart/promo-code', { method: 'POST', json: { promo_code: 'podarok300' } });
+    expectRefusal(below, 409);
+    expect(below.json.errors.promo_code).toBe('Промокод действует при заказе от 2\u00a0000\u00a0₽');
+
+    const client = await shopperWith([{ pid: plenty.pid, count: Math.min(plenty.stock, Math.ceil(2000 / plenty.price)) }]);
+    const applied = await client.api('/api/cart/promo-code', { method: 'POST', json: { promo_code: 'PODAROK300' } });
+    expect(applied.status).toBe(200);
+    expect(applied.json).toEqual(expect.objectContaining({ promo_code: 'PODAROK300', discount: 300 }));
+    const cart = (await client.api('/api/cart/products')).json;
+    expect(cart.promo).toEqual(expect.objectContaining({ code: 'PODAROK300', kind: 'fixed', value: 300, discount: 300, message: null }));
+  });
+
   it('an empty cart cannot take a promo code', async () => {
     const res = await apiClient().api('/api/cart/promo-code', { method: 'POST', json: { promo_code: 'KUKLA10' } });
     expectRefusal(res, 409);
@@ -225,6 +239,22 @@ describe('delivery and payment lists', () => {
     const odd = await api(`/api/cart/pvz-list?q=${encodeURIComponent('%_\\')}`);
     expect(odd.status).toBe(200);
     expect(odd.json.pvz).toEqual([]);
+
+    // Tolerant city filter: any case, the beginning of the name, a space for the hyphen, е for ё.
+    const pvzOf = async (query: string) => (await api(`/api/cart/pvz-list?${new URLSearchParams(query)}`)).json.pvz as any[];
+    for (const city of ['москва', 'МОСКВА', 'моск', '  Москва ']) {
+      expect((await pvzOf(`city=${city}`)).map((p) => p.id)).toEqual(moscow.json.pvz.map((p: any) => p.id));
+    }
+    const rostov = await pvzOf('city=ростов на дону');
+    expect(rostov).toHaveLength(5);
+    expect(new Set(rostov.map((p) => p.city))).toEqual(new Set(['Ростов-на-Дону']));
+    // The address search: ё/е, and every word in the address or the city.
+    expect((await pvzOf('q=щелковское')).map((p) => p.address)).toEqual(['Щёлковское ш., д. 75']);
+    expect((await pvzOf('q=Москва Тверская')).map((p) => p.id)).toEqual(['CDEK-MSK-1']);
+    const kazan = await pvzOf('q=казань');
+    expect(kazan).toHaveLength(5);
+    expect(kazan.every((p) => p.city === 'Казань')).toBe(true);
+    expect(await pvzOf('q=казань тверская')).toEqual([]);
 
     const client = await shopperWith([{ pid: cheap.pid, count: 1 }]);
     const quote = await client.api('/api/cart/pvz-submit', {

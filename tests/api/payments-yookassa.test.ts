@@ -63,7 +63,10 @@ describe('YooKassa', () => {
     expect(placed.payment_url.startsWith(kassa.apiUrl.replace(/\/v3$/, ''))).toBe(true);
     const id = paymentIdOf(placed.payment_url);
     const created = kassa.creates.find((c) => c.paymentId === id)!;
-    expect(created.idempotenceKey).toMatch(/^order-\d+-attempt-1$/);
+    // Unique to the order beyond its id (number and creation time): a reset database or another environment
+    // sharing the shop account never gets an earlier order's payment back.
+    expect(created.idempotenceKey).toMatch(new RegExp(`^order-${placed.number.replace(/\D/g, '')}-\\d{13}-attempt-1$`));
+    expect(created.idempotenceKey.length).toBeLessThanOrEqual(64);
 
     const state = await stateOf(client, placed.number);
     expect(created.body).toEqual(
@@ -167,6 +170,20 @@ describe('YooKassa', () => {
       expect(res.status).toBe(200);
     }
     expect((await stateOf(client, placed.number)).status).toBe('awaiting_payment');
+  });
+
+  it('a payment for another amount or in another currency than the order’s total does not pay for it', async () => {
+    for (const amount of [{ value: '1.00', currency: 'RUB' }, null]) {
+      const { client } = await guestWithCart(1);
+      const placed = await order(client, pvzOrder());
+      const id = paymentIdOf(placed.payment_url);
+      const { total } = await stateOf(client, placed.number);
+      // What YooKassa reports for the payment (e.g. one created by someone else with the order's metadata).
+      kassa.payments.get(id)!.amount = amount ?? { value: `${total}.00`, currency: 'USD' };
+      kassa.succeed(id);
+      expect(await kassa.notify(id, notificationUrl())).toBe(200);
+      expect(await stateOf(client, placed.number)).toEqual(expect.objectContaining({ status: 'awaiting_payment', payment_status: 'pending' }));
+    }
   });
 
   it('YooKassa being down never loses the order: the shopper is sent to the order page to pay later', async () => {

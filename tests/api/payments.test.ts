@@ -106,5 +106,28 @@ describe('test provider', () => {
     const res = await placeOrder(client, pvzOrder({ payment_id: 3 }));
     expect(res.json.payment_url).toBeNull();
     expectRefusal(await client.api('/api/payments/pay', { method: 'POST', json: { order: res.json.number } }), 409);
+
+    // The payment result pages word it by its status (assembling, paid on receipt), never «paid» or «failed».
+    for (const path of ['/payment-success-notification', '/fail-payment.html']) {
+      const page = await client.api(`${path}?order=${encodeURIComponent(res.json.number)}`);
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('Заказ собирается');
+      expect(page.text).toContain('Оплата — при получении');
+      expect(page.text).not.toContain('Оплата прошла успешно');
+      expect(page.text).not.toContain('Оплата не прошла');
+      expect(page.text).not.toContain('Оплатить');
+    }
+  });
+
+  it('the return page before any decision: waiting for the provider, not «placed» or «paid»', async () => {
+    const { client, number } = await newOrder();
+    const page = await client.api(`/payment-success-notification?order=${encodeURIComponent(number)}`);
+    expect(page.text).toContain('Ждём подтверждения оплаты');
+    expect(page.text).not.toContain('Оплата прошла успешно');
+    // A paid order on the failure page (e.g. paid in another tab) says it is paid.
+    await decide(client, await pendingPaymentId(client, number), 'pay');
+    const fail = await client.api(`/fail-payment.html?order=${encodeURIComponent(number)}`);
+    expect(fail.text).toContain('Оплата прошла успешно');
+    expect(fail.text).not.toContain('Оплата не прошла');
   });
 });

@@ -1,5 +1,5 @@
 import { CabinetSignIn } from '@/components/account/cabinet-sign-in';
-import { OrdersList } from '@/components/account/orders-list';
+import { OrderList } from '@/components/orders/order-list';
 import { getDb } from '@/lib/db/client';
 import { listUserOrders } from '@/lib/server/accounts/user-orders';
 import { pageUser } from '@/lib/server/auth/current-user';
@@ -10,5 +10,5 @@ export const metadata = { title: 'Мои заказы' };
 export default async function OrdersPage() {
   const user = await pageUser();
   if (!user) return <CabinetSignIn />;
-  return <OrdersList orders={await listUserOrders(await getDb(), user.id)} />;
+  return <OrderList orders={await listUserOrders(await getDb(), user.id)} />;
 }

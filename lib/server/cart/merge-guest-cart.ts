@@ -5,6 +5,7 @@ import { cartItems, carts } from '@/lib/db/schema';
 
 /**
  * Moves the guest's lines into the user's cart: quantities of a product in both add up, clamped to the stock.
+ * Lines of products that are out of stock or no longer sold (inactive) are dropped, not carried over.
  * The guest's promo code carries over when the user's cart has none. Call it inside the login transaction
  * or on its own; it is idempotent (the guest's cart is empty afterwards).
  */
@@ -15,7 +16,7 @@ export async function mergeGuestCart(db: DbOrTx, guestId: string, userId: number
     insert into cart_items (owner_key, product_id, num)
     select ${to}, g.product_id, greatest(1, least(g.num, p.stock))
     from cart_items g join products p on p.id = g.product_id
-    where g.owner_key = ${from} and p.stock > 0
+    where g.owner_key = ${from} and p.is_active and p.stock > 0
     on conflict (owner_key, product_id) do update
       set num = greatest(1, least(cart_items.num + excluded.num,
                   (select stock from products where id = excluded.product_id))),

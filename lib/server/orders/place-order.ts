@@ -5,7 +5,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderInput } from '@/lib/api/cart-schemas';
 import type { Db, Tx } from '@/lib/db/client';
 import { cartItems, carts, idempotencyKeys, orderItems, orders, products, promoCodes } from '@/lib/db/schema';
-import { PRIVACY_POLICY_VERSION } from '@/lib/config/privacy';
+import { CHECKOUT_CONSENT } from '@/lib/config/consent';
 import { formatPhone } from '@/lib/format/phone';
 import { HttpError, badRequest } from '@/lib/server/http/errors';
 import { shopperKey, type Shopper } from '@/lib/server/identity/shopper';
@@ -116,7 +116,7 @@ export async function placeOrder(db: Db, { shopper, input, idempotencyKey, clien
         total: goods + delivery.cost,
         consentAt: new Date(),
         consentAddress: clientAddress,
-        consentVersion: PRIVACY_POLICY_VERSION,
+        consentVersion: CHECKOUT_CONSENT.version,
       })
       .returning();
 
@@ -159,26 +159,26 @@ async function orderByKey(db: Db | Tx, ownerKey: string, key: string): Promise<O
   return row?.order ?? null;
 }
 
-/** The promo code of the order (the form's, else the cart's), checked again under a row lock and counted as used. */
-async function takePromo(tx: Tx, ownerKey: string, given: string | undefined, goodsSum: number) {
-  let code = given ? normalizePromoCode(given) : null;
+/**
+ * The promo code of the order (the form's, else the cart's), checked again under a row lock and counted as used.
+ * A code that does not apply (any more) is dropped: the order is placed at the full price rather than refused.
+ * The cart already showed why the code stopped applying (e.g. the goods sum fell under its minimum), and its
+ * discount was not in the total the shopper saw; a code that ran out in the meantime is not worth losing an order.
+ */
+async function takePromo(tx: Tx, ownerKey: string, given: string | null | undefined, goodsSum: number) {
+  let code = given ? normalizePromoCode(given) : '';
   if (!code) {
     const [cart] = await tx.select({ code: carts.promoCode }).from(carts).where(eq(carts.ownerKey, ownerKey));
-    code = cart?.code ?? null;
-    // A stored code that stopped applying (e.g. the cart shrank) is dropped silently: the cart already showed why.
-    if (code) {
-      const rule = await findPromo(tx, code, true);
-      if (!rule || promoRefusal(rule, goodsSum)) return { code: null, amount: 0 };
-    }
+    code = cart?.code ?? '';
   }
-  if (!code) return { code: null, amount: 0 };
+  if (!code) return NO_PROMO;
   const rule = await findPromo(tx, code, true);
-  if (!rule) throw badRequest(FORM_ERROR, { promo_code: 'Такого промокода нет' });
-  const refusal = promoRefusal(rule, goodsSum);
-  if (refusal) throw badRequest(FORM_ERROR, { promo_code: refusal });
+  if (!rule || promoRefusal(rule, goodsSum)) return NO_PROMO;
   await tx.update(promoCodes).set({ usedCount: sql`${promoCodes.usedCount} + 1` }).where(eq(promoCodes.code, rule.code));
   return { code: rule.code, amount: promoDiscount(rule, goodsSum) };
 }
+
+const NO_PROMO = { code: null, amount: 0 } as const;
 
 type Delivery = { cost: number; serviceId: number | null; serviceName: string | null; pvzId: string | null; pvzAddress: string | null };
 

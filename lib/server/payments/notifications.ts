@@ -6,6 +6,7 @@ import type { PaymentStatus } from '@/lib/api/cart-types';
 import type { Db } from '@/lib/db/client';
 import { orders, payments } from '@/lib/db/schema';
 import type { OrderRow } from '@/lib/server/orders/order-queries';
+import type { ProviderPayment } from './provider';
 import { providerByName } from './providers';
 
 export type NotificationOutcome =
@@ -29,18 +30,35 @@ export async function processNotification(db: Db, providerName: string, body: un
   return syncPayment(db, known);
 }
 
+/**
+ * Why the provider's payment cannot pay for this order, or null when it can: it must be for the order's whole
+ * total, in roubles, and (when the provider keeps our metadata) name this order. The amount recorded when the
+ * attempt was created is not the reference: it is only what the provider said then.
+ */
+export function paymentMismatch(
+  remote: Pick<ProviderPayment, 'amount' | 'currency' | 'metadata'>,
+  order: Pick<OrderRow, 'total' | 'number'>,
+): string | null {
+  if (remote.currency !== 'RUB') return `currency ${remote.currency}`;
+  if (Math.round(remote.amount * 100) !== order.total * 100) return `amount ${remote.amount} ≠ order total ${order.total}`;
+  const number = remote.metadata.order_number;
+  if (number !== undefined && number !== order.number) return `payment of order ${number}`;
+  return null;
+}
+
 /** Brings one payment (and its order) in line with what the provider says now. */
 export async function syncPayment(db: Db, payment: typeof payments.$inferSelect): Promise<NotificationOutcome> {
   const provider = providerByName(db, payment.provider);
   if (!provider) return { applied: false, reason: `provider ${payment.provider} is not configured` };
   const remote = await provider.fetch(payment.externalId);
   if (!remote) return { applied: false, reason: 'the provider does not know the payment' };
-  if (remote.amount !== payment.amount) {
-    console.error(`[payments] ${payment.provider} ${payment.externalId}: amount ${remote.amount} ≠ ${payment.amount}, ignored`);
-    return { applied: false, reason: 'amount mismatch' };
-  }
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
+    const mismatch = paymentMismatch(remote, order);
+    if (mismatch) {
+      console.error(`[payments] ${payment.provider} ${payment.externalId} for ${order.number}: ${mismatch}, ignored`);
+      return { applied: false, reason: `mismatch: ${mismatch}` };
+    }
     await tx
       .update(payments)
       .set({ status: remote.status, updatedAt: sql`now()` })

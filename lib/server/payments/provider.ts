@@ -22,8 +22,10 @@ export type CreatePaymentInput = {
 export type ProviderPayment = {
   id: string;
   status: PaymentStatus;
-  /** Whole roubles. */
+  /** Roubles (YooKassa reports kopecks too). */
   amount: number;
+  /** ISO 4217 code of the amount; the shop takes only RUB. */
+  currency: string;
   /** Where to send the shopper to pay (absent once decided). */
   confirmationUrl: string | null;
   metadata: Record<string, string>;

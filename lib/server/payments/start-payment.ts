@@ -16,6 +16,16 @@ const REUSE_MINUTES = 30;
 export const successUrl = (number: string) => `/payment-success-notification?order=${encodeURIComponent(number)}`;
 export const failureUrl = (number: string) => `/fail-payment.html?order=${encodeURIComponent(number)}`;
 
+/**
+ * The provider's Idempotence-Key of an attempt (YooKassa: ≤ 64 characters, ASCII). The order's id alone repeats
+ * after a database reset or between environments (staging, a developer's copy) that share one shop account, and
+ * the provider would then hand back another order's payment: the key also carries the order number's digits and
+ * its creation time in milliseconds, e.g. `order-250001-1756713600123-attempt-1`.
+ */
+export function paymentIdempotenceKey(order: Pick<OrderRow, 'number' | 'createdAt'>, attempt: number): string {
+  return `order-${order.number.replace(/\D/g, '')}-${order.createdAt.getTime()}-attempt-${attempt}`;
+}
+
 /** Where the shopper pays: the provider's confirmation URL of a new (or recent pending) attempt. */
 export async function startPayment(db: Db, order: OrderRow): Promise<string> {
   if (!order.payOnline) throw new HttpError(409, 'Этот заказ оплачивается при получении');
@@ -38,7 +48,7 @@ export async function startPayment(db: Db, order: OrderRow): Promise<string> {
   if (recent?.confirmationUrl) return recent.confirmationUrl;
 
   const [{ attempts }] = await db.select({ attempts: count() }).from(payments).where(eq(payments.orderId, order.id));
-  const idempotenceKey = `order-${order.id}-attempt-${Number(attempts) + 1}`;
+  const idempotenceKey = paymentIdempotenceKey(order, Number(attempts) + 1);
   const lines = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
   const method = paymentMethodById(order.paymentId);
   const phone = formatPhone(order.phone)?.replace(/\D/g, '');

@@ -11,6 +11,7 @@ const toPayment = (row: typeof testPayments.$inferSelect): ProviderPayment => ({
   id: row.id,
   status: row.status,
   amount: row.amount,
+  currency: 'RUB',
   confirmationUrl: row.status === 'pending' ? payPageUrl(row.metadata.order_number ?? '') : null,
   metadata: row.metadata,
 });

@@ -23,6 +23,7 @@ function toPayment(p: YookassaPayment): ProviderPayment {
     id: p.id,
     status: toStatus(p.status),
     amount: Math.round(Number(p.amount.value) * 100) / 100,
+    currency: p.amount.currency,
     confirmationUrl: p.status === 'pending' ? (p.confirmation?.confirmation_url ?? null) : null,
     metadata: p.metadata ?? {},
   };

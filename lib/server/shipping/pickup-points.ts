@@ -1,5 +1,5 @@
 // Pickup points (ПВЗ): search by city, service and address, and the cost of delivery to one.
-import { and, asc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, eq, like, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PickupPoint } from '@/lib/api/cart-types';
 import type { DbOrTx } from '@/lib/db/client';
 import { deliveryServices, deliveryTariffs, pickupPoints } from '@/lib/db/schema';
@@ -22,19 +22,42 @@ const columns = {
   hours: pickupPoints.hours,
 };
 
-/** `%`, `_` and `\` typed by a shopper are matched literally. */
+/** `%`, `_` and `\\` typed by a shopper are matched literally. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+// Matching is tolerant of case, ё/е and hyphens («москва», «Ростов на Дону», «Щелковское»). The database side is
+// spelt out with translate() rather than lower()/ILIKE, whose handling of Cyrillic depends on the database's
+// locale (a PostgreSQL created with LC_CTYPE=C leaves it alone).
+const UPPER = 'АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯABCDEFGHIJKLMNOPQRSTUVWXYZё-';
+const LOWER = 'абвгдеежзийклмнопрстуфхцчшщъыьэюяabcdefghijklmnopqrstuvwxyzе ';
+
+/** The shopper's text folded the same way as `folded()`: lower case, ё → е, hyphens and runs of spaces → one space. */
+export function foldForSearch(text: string): string {
+  return text.toLowerCase().replace(/ё/g, 'е').replace(/[-\s]+/g, ' ').trim();
+}
+
+const folded = (column: AnyColumn) => sql`translate(${column}, ${UPPER}, ${LOWER})`;
+const likeFolded = (column: AnyColumn, pattern: string) => sql`${folded(column)} like ${pattern}`;
+
+/** At most this many words of an address search count (each must match the address, the city or the postcode). */
+const MAX_WORDS = 5;
 
 export async function listPickupPoints(
   db: DbOrTx,
   filter: { city?: string; serviceId?: number; q?: string },
 ): Promise<PickupPoint[]> {
-  const conditions = [eq(pickupPoints.isActive, true), eq(deliveryServices.isActive, true)];
-  if (filter.city) conditions.push(ilike(pickupPoints.city, likeEscape(filter.city)));
+  const conditions: SQL[] = [eq(pickupPoints.isActive, true), eq(deliveryServices.isActive, true)];
+  // The city: the beginning of its name is enough («моск», «санкт петербург»).
+  const city = filter.city ? foldForSearch(filter.city) : '';
+  if (city) conditions.push(likeFolded(pickupPoints.city, `${likeEscape(city)}%`));
   if (filter.serviceId) conditions.push(eq(pickupPoints.serviceId, filter.serviceId));
-  if (filter.q) {
-    const pattern = `%${likeEscape(filter.q)}%`;
-    conditions.push(or(ilike(pickupPoints.address, pattern), ilike(pickupPoints.city, pattern), ilike(pickupPoints.postcode, pattern))!);
+  // The search box: every word somewhere in the address, the city or the postcode («Москва Тверская 18»).
+  const words = filter.q ? foldForSearch(filter.q).split(' ').filter(Boolean).slice(0, MAX_WORDS) : [];
+  for (const word of words) {
+    const pattern = `%${likeEscape(word)}%`;
+    conditions.push(
+      or(likeFolded(pickupPoints.address, pattern), likeFolded(pickupPoints.city, pattern), like(pickupPoints.postcode, pattern))!,
+    );
   }
   return db
     .select(columns)
