@@ -319,3 +319,38 @@ describe('wrong HTTP methods', () => {
     expect(res.status).toBe(405);
   });
 });
+
+// ---- the response cache in front of Next.js (lib/server/http/response-cache.ts) ------------------------------------
+
+describe('response cache', () => {
+  it('answers a repeated public catalogue call from memory, compressed as the client asks', async () => {
+    const first = await api('/api/main/cat');
+    expect(first.headers.get('cache-control')).toMatch(/s-maxage=\d+/);
+    let hit = await api('/api/main/cat', { headers: { 'accept-encoding': 'br' } });
+    // The first answer is stored once it is compressed: allow it a moment.
+    for (let i = 0; i < 20 && hit.headers.get('age') === null; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      hit = await api('/api/main/cat', { headers: { 'accept-encoding': 'br' } });
+    }
+    expect(hit.headers.get('age')).toMatch(/^\d+$/);
+    expect(hit.headers.get('content-encoding')).toBe('br');
+    expect(hit.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    expect(hit.json).toEqual(first.json);
+  });
+
+  it('never keeps a personal answer', async () => {
+    const shopper = apiClient();
+    for (let i = 0; i < 3; i++) {
+      const res = await shopper.api('/api/user-info');
+      expect(res.headers.get('cache-control')).toMatch(/private|no-store/);
+      expect(res.headers.get('age')).toBeNull();
+    }
+  });
+
+  it('sends a request that asks for a fresh copy to the application', async () => {
+    await api('/sale');
+    const fresh = await api('/sale', { headers: { 'cache-control': 'no-cache', accept: 'text/html' } });
+    expect(fresh.status).toBe(200);
+    expect(fresh.headers.get('age')).toBeNull();
+  });
+});
