@@ -1,14 +1,26 @@
-// What the payment result pages (/payment-success-notification, /fail-payment.html) say, chosen from the order's
+// What the order result pages (/cart-ok, /payment-success-notification, /fail-payment.html) say, chosen from the order's
 // real status (and its latest payment attempt), never from the URL alone: a provider returns the shopper to the
 // same address whatever happened, and the order may have moved on since (paid, assembled, shipped, cancelled).
 import type { OrderView, PaymentStatus } from '@/lib/api/cart-types';
 import { shop } from '@/lib/config/shop';
 import { formatPrice } from '@/lib/format/price';
 
-/** Which page asks: the provider's return address, or the failure page (the test provider's «decline»). */
-export type OutcomePage = 'return' | 'failure';
+/**
+ * Which page asks: the confirmation right after checkout (/cart-ok), the provider's return address, or the
+ * failure page (the test provider's «decline»).
+ */
+export type OutcomePage = 'placed' | 'return' | 'failure';
 
-export type OutcomeKind = 'pending' | 'unpaid' | 'failed' | 'paid' | 'assembling' | 'shipped' | 'delivered' | 'cancelled';
+export type OutcomeKind =
+  | 'placed'
+  | 'pending'
+  | 'unpaid'
+  | 'failed'
+  | 'paid'
+  | 'assembling'
+  | 'shipped'
+  | 'delivered'
+  | 'cancelled';
 
 export type PaymentOutcome = {
   kind: OutcomeKind;
@@ -19,12 +31,31 @@ export type PaymentOutcome = {
   payLabel: string | null;
   /** The page reloads itself while the provider has not answered. */
   refresh: boolean;
+  /** A line under the text, if any. */
+  note?: string;
 };
 
 export function paymentOutcome(order: OrderView, page: OutcomePage, latestPayment: PaymentStatus | null): PaymentOutcome {
   const what = `Заказ ${order.number} на ${formatPrice(order.total)}`;
   const paidOnline = order.pay_online && order.payment_status === 'succeeded';
   const base = { payLabel: null, refresh: false } as const;
+  // Just placed and not paid yet (online, or on receipt): the thank-you; once it moved on, its real state.
+  const justPlaced =
+    (order.status === 'awaiting_payment' && !latestPayment) || (order.status === 'assembling' && !paidOnline);
+  if (page === 'placed' && justPlaced) {
+    const payable = order.status === 'awaiting_payment' && order.pay_online;
+    return {
+      ...base,
+      kind: 'placed',
+      tone: 'ok',
+      title: 'Спасибо, заказ оформлен!',
+      text: payable
+        ? `${what} ожидает оплаты.`
+        : `${what} принят. Мы пришлём письмо, когда передадим его в доставку.`,
+      payLabel: payable ? 'Оплатить заказ' : null,
+      note: 'Подтверждение заказа мы отправили на ваш email.',
+    };
+  }
   switch (order.status) {
     case 'awaiting_payment': {
       const payable = order.pay_online;

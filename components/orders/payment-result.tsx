@@ -6,7 +6,7 @@ import type { OrderView, PaymentStatus } from '@/lib/api/cart-types';
 import { OrderCard } from './order-card';
 import { paymentOutcome, type OutcomePage } from './payment-outcome';
 
-/** The payment result pages: a banner worded for the order's status, the order, and what can be done next. */
+/** The order result pages: a banner worded for the order's status, the order, and what can be done next. */
 export function PaymentResult({ order, page, latestPayment }: { order: OrderView; page: OutcomePage; latestPayment: PaymentStatus | null }) {
   const outcome = paymentOutcome(order, page, latestPayment);
   return (
@@ -14,6 +14,7 @@ export function PaymentResult({ order, page, latestPayment }: { order: OrderView
       <div className={`${styles.banner} ${styles[outcome.tone]}`}>
         <h1>{outcome.title}</h1>
         <p>{outcome.text}</p>
+        {outcome.note && <p>{outcome.note}</p>}
       </div>
       <OrderCard
         order={order}
