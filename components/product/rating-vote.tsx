@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { StarIcon } from '@/components/ui/icons';
 import { api, ApiError } from '@/lib/api/fetcher';
 import type { VoteResponse } from '@/lib/api/types';
+import { ensureSuccess } from '@/lib/client/ensure-success';
 import { countOf, VOTES } from '@/lib/format/plural';
 import styles from './rating-vote.module.css';
 
@@ -19,7 +20,8 @@ export function RatingVote({ productId, rating, votes }: { productId: number; ra
   async function vote(value: number) {
     setSending(true);
     try {
-      const result = await api<VoteResponse>('/api/vote', { method: 'POST', body: { pid: productId, rating: value } });
+      // A 403 body comes back as the result (spec §8): a refusal must not pass for a counted vote.
+      const result = ensureSuccess(await api<VoteResponse>('/api/vote', { method: 'POST', body: { pid: productId, rating: value } }));
       setState({ rating: result.rating, votes: result.votes });
       setMine(value);
       toast.success('Спасибо за оценку!');

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { api } from '@/lib/api/fetcher';
 import type { SubscribeResponse } from '@/lib/api/types';
+import { ensureSuccess } from '@/lib/client/ensure-success';
 import { isValidEmail } from '@/lib/format/email';
 
 /**
@@ -20,7 +21,8 @@ export function useSubscribe(onSuccess?: () => void) {
     if (!valid || sending) return;
     setSending(true);
     try {
-      await api<SubscribeResponse>('/api/subscribe', { method: 'POST', body: { email: email.trim() } });
+      // A 403 body comes back as the result (spec §8): no success toast for a refusal.
+      ensureSuccess(await api<SubscribeResponse>('/api/subscribe', { method: 'POST', body: { email: email.trim() } }));
       toast.success('Вы подписались на новости!');
       setEmail('');
       onSuccess?.();

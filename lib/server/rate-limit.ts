@@ -10,10 +10,14 @@ export type RateLimit = { name: string; limit: number; windowSeconds: number };
 /** The limits of the shop's sensitive actions, per client address unless said otherwise. */
 export const LIMITS = {
   subscribe: { name: 'subscribe', limit: 10, windowSeconds: 3600 },
+  // Per email (normalised): forms that name an address, so one mailbox or one name cannot be flooded from
+  // many client addresses.
+  subscribeEmail: { name: 'subscribe-email', limit: 5, windowSeconds: 3600 },
   vote: { name: 'vote', limit: 60, windowSeconds: 3600 },
   // Per address the limits leave room for many shoppers behind one carrier NAT; the per-login ones (keyed by
   // the email or phone) are what stop guessing one account's password or flooding one mailbox.
   login: { name: 'login', limit: 50, windowSeconds: 600 },
+  /** Failed logins per login: a successful one is refunded (refundRateLimit), so a regular customer never waits. */
   loginAccount: { name: 'login-account', limit: 8, windowSeconds: 900 },
   registration: { name: 'registration', limit: 50, windowSeconds: 3600 },
   registrationEmail: { name: 'registration-email', limit: 5, windowSeconds: 3600 },
@@ -23,10 +27,15 @@ export const LIMITS = {
   resetPassword: { name: 'reset-password', limit: 20, windowSeconds: 3600 },
   /** Password changes in the profile (checks the current password). */
   passwordChange: { name: 'password-change', limit: 10, windowSeconds: 900 },
+  /** "What can be improved on this page?" (POST /api/improve). */
   feedback: { name: 'feedback', limit: 10, windowSeconds: 3600 },
+  feedbackEmail: { name: 'feedback-email', limit: 5, windowSeconds: 3600 },
   review: { name: 'review', limit: 10, windowSeconds: 3600 },
+  reviewEmail: { name: 'review-email', limit: 5, windowSeconds: 3600 },
   question: { name: 'question', limit: 10, windowSeconds: 3600 },
+  questionEmail: { name: 'question-email', limit: 5, windowSeconds: 3600 },
   wholesale: { name: 'wholesale', limit: 10, windowSeconds: 3600 },
+  wholesaleEmail: { name: 'wholesale-email', limit: 5, windowSeconds: 3600 },
   /** Wishlist changes: generous, only against scripted floods. */
   favorite: { name: 'favorite', limit: 300, windowSeconds: 600 },
 } satisfies Record<string, RateLimit>;
@@ -38,6 +47,30 @@ export async function enforceRateLimit(rule: RateLimit, subject: string): Promis
   if (count > rule.limit) {
     throw new HttpError(429, 'Слишком много попыток. Пожалуйста, попробуйте позже.');
   }
+}
+
+/** A per-email limit, keyed on the normalised address; nothing to count when the form left the email out. */
+export async function enforceEmailRateLimit(rule: RateLimit, email: string | null | undefined): Promise<void> {
+  const subject = email?.trim().toLowerCase();
+  if (subject) await enforceRateLimit(rule, subject);
+}
+
+/**
+ * Takes back one hit of the current window, for limits that count only failures: the attempt is counted first
+ * (so parallel attempts cannot all slip under the limit) and refunded once it succeeded.
+ */
+export async function refundRateLimit(rule: RateLimit, subject: string): Promise<void> {
+  const key = `rl:${rule.name}:${subject}`;
+  if (serverEnv().REDIS_URL) {
+    await getRedis().eval(
+      "local n = tonumber(redis.call('get', KEYS[1]) or '0') if n > 0 then return redis.call('decr', KEYS[1]) end return 0",
+      1,
+      key,
+    );
+    return;
+  }
+  const db = await getDb();
+  await db.execute(sql`update rate_limits set count = count - 1 where key = ${key} and count > 0 and reset_at > now()`);
 }
 
 async function hit(key: string, windowSeconds: number): Promise<number> {

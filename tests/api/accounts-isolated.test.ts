@@ -1,6 +1,6 @@
 // What needs a server of its own: tokens signed with a known AUTH_SECRET (expired, unknown session) and
-// exhausting the per-address rate limits, which would otherwise refuse the other suites sharing 127.0.0.1.
-// This server trusts X-Forwarded-For (TRUST_PROXY=1), so every test uses its own client address.
+// exhausting the per-address, per-login and per-email rate limits, which would otherwise refuse the other suites
+// sharing 127.0.0.1. This server trusts X-Forwarded-For (TRUST_PROXY=1), so every test uses its own client address.
 import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { api, testDb } from '../support/api';
@@ -107,6 +107,8 @@ describe('rate limits per client address (429 with a Russian message)', () => {
     ['POST', '/api/reviews', 10],
     ['POST', '/api/questions', 10],
     ['POST', '/api/wholesale-request', 10],
+    ['POST', '/api/improve', 10],
+    ['POST', '/api/vote', 60],
   ] as const)('%s %s allows %i requests per address', async (method, path, limit) => {
     const address = newAddress();
     // Invalid bodies: counted like any attempt, cheap to answer.
@@ -116,5 +118,54 @@ describe('rate limits per client address (429 with a Russian message)', () => {
     expect(refused.status).toBe(429);
     expect(refused.json).toEqual({ success: false, error: 'Слишком много попыток. Пожалуйста, попробуйте позже.' });
     expect((await hit(newAddress())).status).toBe(400); // someone else is not affected
+  });
+});
+
+const RATE_LIMIT_MESSAGE = 'Слишком много попыток. Пожалуйста, попробуйте позже.';
+
+describe('the per-login limit counts failed logins only', () => {
+  const login = (address: string, body: { login: string; password: string }) =>
+    api(at('/api/login'), { method: 'POST', headers: { 'x-forwarded-for': address }, json: body });
+
+  it('a customer who signs in often is never refused; failures still are, after 8', async () => {
+    const email = uniqueEmail('often');
+    const reg = await api(at('/api/registration'), { method: 'POST', headers: { 'x-forwarded-for': newAddress() }, json: { email, password: PASSWORD } });
+    expect(reg.status).toBe(200);
+
+    // More successful logins than the limit (8 per 15 min), from several addresses.
+    for (let i = 0; i < 12; i++) expect((await login(newAddress(), { login: email, password: PASSWORD })).status).toBe(200);
+
+    // Failures count: 7 of them, a success in between (which neither counts nor wipes them), the 8th, then 429.
+    const address = newAddress();
+    for (let i = 0; i < 7; i++) expect((await login(address, { login: email, password: `guess-${i}` })).status).toBe(400);
+    expect((await login(address, { login: email.toUpperCase(), password: PASSWORD })).status).toBe(200);
+    expect((await login(newAddress(), { login: email, password: 'guess-7' })).status).toBe(400);
+    const refused = await login(newAddress(), { login: email, password: 'guess-8' });
+    expect(refused.status).toBe(429);
+    expect(refused.json).toEqual({ success: false, error: RATE_LIMIT_MESSAGE });
+    // Now the login waits for the window, whatever the password.
+    expect((await login(newAddress(), { login: email, password: PASSWORD })).status).toBe(429);
+  });
+});
+
+describe('rate limits per email (429 with a Russian message), keyed on the normalised address', () => {
+  it.each([
+    ['/api/subscribe', (email: string) => ({ email })],
+    ['/api/questions', (email: string) => ({ name: 'Олег', email, text: 'Когда будут куклы в наличии?' })],
+    ['/api/wholesale-request', (email: string) => ({ company: 'ООО «Игрушки»', name: 'Светлана', phone: '89270001122', email })],
+    ['/api/reviews', (email: string) => ({ name: 'Вера', email, rating: 5, text: 'Всё понравилось, спасибо большое!' })],
+    ['/api/improve', (email: string) => ({ url_current: '/about', text: 'Добавьте фильтр по росту.', email })],
+  ] as const)('POST %s allows 5 requests per email, from any address', async (path, body) => {
+    const email = uniqueEmail('per-email');
+    const post = (address: string, to: string) =>
+      api(at(path), { method: 'POST', headers: { 'x-forwarded-for': address }, json: body(to) });
+    // Each from another client address, in other spellings of the same address.
+    for (const spelling of [email, email.toUpperCase(), ` ${email} `, email, email]) {
+      expect((await post(newAddress(), spelling)).status).toBe(200);
+    }
+    const refused = await post(newAddress(), email.toUpperCase());
+    expect(refused.status).toBe(429);
+    expect(refused.json).toEqual({ success: false, error: RATE_LIMIT_MESSAGE });
+    expect((await post(newAddress(), uniqueEmail('other'))).status).toBe(200); // another email is not affected
   });
 });

@@ -7,11 +7,15 @@ import {
   expectFailure,
   outbox,
   PASSWORD,
+  postFrom,
+  randomLoopback,
   registeredShopper,
   resetTokenFor,
+  someProductIds,
   uniqueEmail,
   type Shopper,
 } from './accounts-support';
+import { findProducts, placeOrder, pvzOrder, range } from './cart-support';
 
 // Registrations per client address are limited (all suites share 127.0.0.1): tests that neither revoke
 // sessions nor change the password share these accounts.
@@ -253,6 +257,27 @@ describe('personal data', () => {
     expect((await api('/api/login', { method: 'POST', json: { login: fresh, password: PASSWORD } })).status).toBe(200);
   });
 
+  it('the news flag is the subscribers list: a footer subscription shows, unchecking removes it, an email change moves it', async () => {
+    const email = uniqueEmail('footer');
+    // The footer form, before the account exists (from an address of its own: subscriptions are limited per address).
+    expect((await postFrom(randomLoopback(), '/api/subscribe', { email: email.toUpperCase() })).status).toBe(200);
+    const client = apiClient();
+    expect((await client.api('/api/registration', { method: 'POST', json: { email, password: PASSWORD } })).status).toBe(200);
+    expect((await client.api('/api/user-personal')).json.user.news).toBe(true);
+
+    const off = await client.api('/api/user-personal-update', { method: 'PUT', json: { news: false } });
+    expect(off.json.user.news).toBe(false);
+    expect((await client.api('/api/user-personal')).json.user.news).toBe(false);
+
+    const on = await client.api('/api/user-personal-update', { method: 'PUT', json: { news: true } });
+    expect(on.json.user.news).toBe(true);
+    const moved = await client.api('/api/user-personal-update', { method: 'PUT', json: { email: uniqueEmail('moved-news') } });
+    expect(moved.json.user.news).toBe(true);
+    expect((await client.api('/api/user-personal-update', { method: 'PUT', json: { news: false } })).json.user.news).toBe(false);
+    // The old address left the list when the subscription moved: back on it, the account is not subscribed.
+    expect((await client.api('/api/user-personal-update', { method: 'PUT', json: { email } })).json.user.news).toBe(false);
+  });
+
   it('answers 4xx JSON with the field for bad input', async () => {
     const user = sam;
     for (const [body, field] of [
@@ -315,6 +340,54 @@ describe('GET /api/user-orders', () => {
     const res = await user.api('/api/user-orders');
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ orders: [] });
+  });
+
+  it('another user’s orders are unreachable: B sees none of A’s, whatever the query says', async () => {
+    // Products of an id range no other suite takes stock from (cart, payments and orders use 200–360).
+    const [product] = await findProducts(range(180, 199), (p) => p.stock >= 2, 1);
+    expect(product).toBeDefined();
+    const a = await registeredShopper('orders-a');
+    const b = await registeredShopper('orders-b');
+    expect((await a.api('/api/add-to-cart', { method: 'POST', json: { pid: product.pid, count: 1 } })).status).toBe(200);
+    const placed = await placeOrder(a, pvzOrder({ email: a.email }));
+    expect(placed.status).toBe(200);
+
+    const mine = await a.api('/api/user-orders');
+    expect(mine.json.orders.map((o: { id: number }) => o.id)).toEqual([placed.json.order_id]);
+    expect(mine.json.orders[0].number).toBe(placed.json.number);
+
+    for (const query of ['', `?user_id=${placed.json.order_id}`, `?id=${placed.json.order_id}`, `?email=${encodeURIComponent(a.email)}`]) {
+      const theirs = await b.api(`/api/user-orders${query}`);
+      expect(theirs.status).toBe(200);
+      expect(theirs.json).toEqual({ orders: [] });
+    }
+    expect(JSON.stringify((await b.api('/api/user-orders')).json)).not.toContain(placed.json.number);
+    expectFailure(await api('/api/user-orders'), 401); // and a guest is asked to sign in
+  });
+});
+
+describe('guest votes at login', () => {
+  it('move into the account; where the account voted too, its vote stays and the counts stay exact', async () => {
+    const [, , , , p, q] = await someProductIds(6); // not the first ones, which other suites vote on
+    const user = await registeredShopper('voter');
+    const first = await user.api('/api/vote', { method: 'POST', json: { pid: p, rating: 4 } });
+    expect(first.status).toBe(200);
+
+    const guest = apiClient();
+    const guestOnP = await guest.api('/api/vote', { method: 'POST', json: { pid: p, rating: 2 } });
+    expect(guestOnP.json.votes).toBe(first.json.votes + 1);
+    const guestOnQ = await guest.api('/api/vote', { method: 'POST', json: { pid: q, rating: 5 } });
+    expect(guestOnQ.status).toBe(200);
+
+    expect((await guest.api('/api/login', { method: 'POST', json: { login: user.email, password: PASSWORD } })).status).toBe(200);
+
+    // P: the guest's 2 is gone and the account's 4 stays — voting 4 again changes nothing.
+    const againP = await guest.api('/api/vote', { method: 'POST', json: { pid: p, rating: 4 } });
+    expect(againP.json).toEqual(first.json);
+    // Q: the guest's vote is the account's now — a repeat replaces it instead of adding one.
+    const againQ = await guest.api('/api/vote', { method: 'POST', json: { pid: q, rating: 5 } });
+    expect(againQ.json).toEqual(guestOnQ.json);
+    expect((await user.api('/api/vote', { method: 'POST', json: { pid: q, rating: 5 } })).json.votes).toBe(guestOnQ.json.votes);
   });
 });
 

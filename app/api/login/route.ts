@@ -8,12 +8,16 @@ import { assertSameOrigin } from '@/lib/server/http/origin-check';
 import { readJson } from '@/lib/server/http/parse';
 import { route } from '@/lib/server/http/respond';
 import { readGuestId } from '@/lib/server/identity/guest';
-import { enforceRateLimit, LIMITS } from '@/lib/server/rate-limit';
+import { enforceRateLimit, LIMITS, refundRateLimit } from '@/lib/server/rate-limit';
 
 export const POST = route(async (request) => {
   assertSameOrigin(request);
   await enforceRateLimit(LIMITS.login, clientAddress(request));
   const input = await readJson(request, loginRequest);
-  await enforceRateLimit(LIMITS.loginAccount, loginKey(input.login));
-  return signedIn(await loginUser(await getDb(), input, await readGuestId()));
+  // Per login only failures count: the attempt is counted up front and refunded when the password was right.
+  const key = loginKey(input.login);
+  await enforceRateLimit(LIMITS.loginAccount, key);
+  const issued = await loginUser(await getDb(), input, await readGuestId());
+  await refundRateLimit(LIMITS.loginAccount, key).catch((error) => console.error('[rate-limit] refund failed', error));
+  return signedIn(issued);
 });

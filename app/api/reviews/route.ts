@@ -7,7 +7,7 @@ import { clientAddress } from '@/lib/server/http/client-address';
 import { assertSameOrigin } from '@/lib/server/http/origin-check';
 import { readJson, readQuery } from '@/lib/server/http/parse';
 import { json, route } from '@/lib/server/http/respond';
-import { enforceRateLimit, LIMITS } from '@/lib/server/rate-limit';
+import { enforceEmailRateLimit, enforceRateLimit, LIMITS } from '@/lib/server/rate-limit';
 
 export const dynamic = 'force-dynamic';
 
@@ -25,6 +25,7 @@ export const POST = route(async (request) => {
   const address = clientAddress(request);
   await enforceRateLimit(LIMITS.review, address);
   const input = await readJson(request, reviewRequest);
+  await enforceEmailRateLimit(LIMITS.reviewEmail, input.email);
   const user = await currentUser();
   const id = await submitReview(await getDb(), { ...input, userId: user?.id ?? null, clientAddress: address });
   return json<FeedbackResponse>({ success: true, id });

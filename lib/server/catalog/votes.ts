@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '@/lib/db/client';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '@/lib/db/client';
 import { products, votes } from '@/lib/db/schema';
 import { notFound } from '@/lib/server/http/errors';
 import { ratingAverage } from './product-card';
@@ -38,4 +38,34 @@ export async function castVote(db: Db, productId: number, voterKey: string, rati
 
     return { rating: ratingAverage(updated.sum, updated.count), votes: updated.count };
   });
+}
+
+/**
+ * Moves one voter's votes to another (guest → account, at login or registration, inside its transaction).
+ * Where both voted on a product, the account's vote stays and the guest's is dropped, taking its rating out of
+ * the product's sum and count; other votes just change owner (sum and count stay). The products are locked in
+ * id order first, like castVote, so a concurrent vote cannot interleave.
+ */
+export async function mergeVotes(tx: DbOrTx, fromKey: string, toKey: string): Promise<void> {
+  if (fromKey === toKey) return;
+  const theirs = await tx.select({ productId: votes.productId }).from(votes).where(eq(votes.voterKey, fromKey));
+  if (theirs.length === 0) return;
+  await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(inArray(products.id, theirs.map((v) => v.productId)))
+    .orderBy(asc(products.id))
+    .for('update');
+  await tx.execute(sql`
+    with dropped as (
+      delete from ${votes} as g
+      using ${votes} as u
+      where g.voter_key = ${fromKey} and u.voter_key = ${toKey} and u.product_id = g.product_id
+      returning g.product_id, g.rating
+    )
+    update ${products} as p
+    set rating_sum = p.rating_sum - dropped.rating, rating_count = p.rating_count - 1
+    from dropped
+    where p.id = dropped.product_id`);
+  await tx.update(votes).set({ voterKey: toKey }).where(eq(votes.voterKey, fromKey));
 }
