@@ -9,6 +9,18 @@ describe('prefetch limiter (at most 4 route preloads at once)', () => {
     jest.useRealTimers();
   });
 
+  /** A window-like host whose fetch records the URL and answers after 100 ms. */
+  const slowFetchHost = () => {
+    const calls: string[] = [];
+    const host = {
+      fetch: ((input: RequestInfo | URL) => {
+        calls.push(String(input));
+        return new Promise<Response>((resolve) => setTimeout(() => resolve(new Response('')), 100));
+      }) as typeof fetch,
+    };
+    return { calls, host };
+  };
+
   const delayed = (ms: number, value = 'ok') => () => new Promise<string>((resolve) => setTimeout(() => resolve(value), ms));
 
   it('never runs more than max tasks at once and runs all of them in order', async () => {
@@ -89,13 +101,7 @@ describe('prefetch limiter (at most 4 route preloads at once)', () => {
   });
 
   it('patched fetch: an aborted queued prefetch never reaches the network', async () => {
-    const calls: string[] = [];
-    const host = {
-      fetch: ((input: RequestInfo | URL) => {
-        calls.push(String(input));
-        return new Promise<Response>((resolve) => setTimeout(() => resolve(new Response('')), 100));
-      }) as typeof fetch,
-    };
+    const { calls, host } = slowFetchHost();
     const undo = limitPrefetches(host, 1);
     const headers = { 'next-router-prefetch': '1' };
     void host.fetch('/p0', { headers });
@@ -117,13 +123,7 @@ describe('prefetch limiter (at most 4 route preloads at once)', () => {
   });
 
   it('queues only prefetches of the patched fetch, and can be undone', async () => {
-    const calls: string[] = [];
-    const host = {
-      fetch: ((input: RequestInfo | URL) => {
-        calls.push(String(input));
-        return new Promise<Response>((resolve) => setTimeout(() => resolve(new Response('')), 100));
-      }) as typeof fetch,
-    };
+    const { calls, host } = slowFetchHost();
     const original = host.fetch;
     const undo = limitPrefetches(host, 4);
     const prefetch = { headers: { 'next-router-prefetch': '1' } };

@@ -35,16 +35,21 @@ const fakeConnection = (page: Page, connection: { effectiveType: string; saveDat
     });
   }, connection);
 
+/** A click on the logo goes home client-side: the same document, no second document request. */
+async function expectLogoClickInApp(page: Page, documents: unknown[]) {
+  await markDocument(page);
+  await page.getByTestId('logo').click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByTestId('logo')).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
+  expect(documents).toHaveLength(1);
+}
+
 test.describe('new-version detection', () => {
   test('without a new build, a link navigates in-app', async ({ page }) => {
     const documents = documentRequests(page);
     await gotoHydrated(page, '/about');
-    await markDocument(page);
-    await page.getByTestId('logo').click();
-    await expect(page).toHaveURL('/');
-    await expect(page.getByTestId('logo')).toBeVisible();
-    expect(await sameDocument(page)).toBe(true);
-    expect(documents).toHaveLength(1);
+    await expectLogoClickInApp(page, documents);
   });
 
   test('the marker is polled every 60 s with a timestamp query; a new build id makes the next navigation a full load', async ({
@@ -101,12 +106,7 @@ test.describe('new-version detection', () => {
     expect((await marker.json()).id).toBe(runningId);
     await page.waitForTimeout(300); // the watcher has read the reply
 
-    await markDocument(page);
-    await page.getByTestId('logo').click();
-    await expect(page).toHaveURL('/');
-    await expect(page.getByTestId('logo')).toBeVisible();
-    expect(await sameDocument(page)).toBe(true);
-    expect(documents).toHaveLength(1);
+    await expectLogoClickInApp(page, documents);
   });
 
   test('the running build serves its marker and its route rules', async ({ request }) => {
