@@ -55,6 +55,19 @@ const STALE_TTL_MS = 1000;
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
+const gunzip = promisify(zlib.gunzip);
+const unbrotli = promisify(zlib.brotliDecompress);
+const inflate = promisify(zlib.inflate);
+
+/** The plain bytes of a response body as sent with this Content-Encoding; null for an encoding not known here. */
+async function decodeBody(body: Buffer, contentEncoding: OutgoingHttpHeaders[string]): Promise<Buffer | null> {
+  const encoding = String(contentEncoding ?? 'identity').trim().toLowerCase();
+  if (encoding === 'identity' || encoding === '') return body;
+  if (encoding === 'gzip' || encoding === 'x-gzip') return gunzip(body);
+  if (encoding === 'br') return unbrotli(body);
+  if (encoding === 'deflate') return inflate(body);
+  return null;
+}
 
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
@@ -116,8 +129,8 @@ export class ResponseCache {
 
   /** Records what Next writes for this request; keeps it when the finished response says it may be shared. */
   private capture(key: string, request: IncomingMessage, response: ServerResponse) {
-    // Ask Next for the plain bytes: this cache compresses them once for everyone.
-    delete request.headers['accept-encoding'];
+    // The bytes are captured as they go out, compressed or not as Next chose for this client (the request is
+    // left as it is: most responses are not cacheable and must stay compressed); store() decodes them.
     const chunks: Buffer[] = [];
     let size = 0;
     let overflow = false;
@@ -163,13 +176,15 @@ export class ResponseCache {
     });
   }
 
-  private async store(key: string, status: number, responseHeaders: OutgoingHttpHeaders, identity: Buffer, ttlMs: number) {
+  private async store(key: string, status: number, responseHeaders: OutgoingHttpHeaders, sent: Buffer, ttlMs: number) {
     const headers: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(responseHeaders)) {
       if (value !== undefined && !HOP_HEADERS.has(name)) headers[name] = value;
     }
     headers.vary = withAcceptEncoding(headers.vary);
     try {
+      const identity = await decodeBody(sent, responseHeaders['content-encoding']);
+      if (!identity) return;
       const [gzipped, brotlied] = await Promise.all([
         gzip(identity, { level: 6 }),
         brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
@@ -192,7 +207,7 @@ export class ResponseCache {
       this.bytes += entry.bytes;
       this.evict();
     } catch {
-      // A response that cannot be compressed is simply not cached.
+      // A response that cannot be decoded or compressed is simply not cached.
     }
   }
 
