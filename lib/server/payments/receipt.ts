@@ -11,6 +11,8 @@ export type ReceiptItem = {
   vat_code: number;
   payment_mode: 'full_prepayment';
   payment_subject: 'commodity' | 'service';
+  /** Unit of quantity (tag 2108), required by ФФД 1.2 receipts: goods and delivery are counted in pieces. */
+  measure: 'piece';
 };
 
 export type Receipt = { customer: { email?: string; phone?: string }; items: ReceiptItem[] };
@@ -28,6 +30,7 @@ function item(description: string, unitKopecks: number, quantity: number, subjec
     vat_code: VAT_NONE,
     payment_mode: 'full_prepayment',
     payment_subject: subject,
+    measure: 'piece',
   };
 }
 
