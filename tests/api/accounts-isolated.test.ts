@@ -169,3 +169,22 @@ describe('rate limits per email (429 with a Russian message), keyed on the norma
     expect((await post(newAddress(), uniqueEmail('other'))).status).toBe(200); // another email is not affected
   });
 });
+
+describe('cookies behind a trusted proxy (TRUST_PROXY=1)', () => {
+  const registerWith = (headers: Record<string, string>) =>
+    api(at('/api/registration'), {
+      method: 'POST',
+      headers: { 'x-forwarded-for': newAddress(), ...headers },
+      json: { email: uniqueEmail('proto'), password: PASSWORD },
+    });
+
+  it('are Secure when the proxy says the shopper came over https, and not otherwise', async () => {
+    const overHttps = await registerWith({ 'x-forwarded-proto': 'https' });
+    expect(overHttps.status).toBe(200);
+    expect(overHttps.headers.getSetCookie().find((l) => l.startsWith('token='))).toMatch(/;\s*Secure/i);
+
+    const overHttp = await registerWith({ 'x-forwarded-proto': 'http' });
+    expect(overHttp.status).toBe(200);
+    expect(overHttp.headers.getSetCookie().find((l) => l.startsWith('token='))).not.toMatch(/Secure/i);
+  });
+});

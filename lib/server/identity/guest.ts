@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { cookies } from 'next/headers';
-import { serverEnv } from '@/lib/server/env';
+import { shopCookieOptions } from '@/lib/server/http/cookie-options';
 
 export const GUEST_COOKIE = 'guest';
 const GUEST_ID = /^[0-9a-f-]{36}$/;
@@ -17,12 +17,6 @@ export async function ensureGuestId(): Promise<string> {
   const existing = await readGuestId();
   if (existing) return existing;
   const id = randomUUID();
-  (await cookies()).set(GUEST_COOKIE, id, {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    maxAge: ONE_YEAR,
-    secure: serverEnv().SITE_URL.startsWith('https://'),
-  });
+  (await cookies()).set(GUEST_COOKIE, id, { ...(await shopCookieOptions()), maxAge: ONE_YEAR });
   return id;
 }
