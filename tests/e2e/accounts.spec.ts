@@ -248,6 +248,14 @@ test('the auth modal is 498 px wide on medium screens', async ({ page }) => {
   expect(box?.width).toBe(498);
 });
 
+test('the mail page\'s button opens the subscribe modal', async ({ page }) => {
+  await gotoReady(page, '/mail');
+  await page.getByTestId('mail-subscribe').click();
+  await expect(page.getByRole('dialog', { name: 'Подписка на новости' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
 test('a link to #subscribe opens the subscribe modal; its button waits for a valid email', async ({ page }) => {
   await gotoReady(page, '/about#subscribe');
   const modal = page.getByRole('dialog', { name: 'Подписка на новости' });
