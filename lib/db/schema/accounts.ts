@@ -23,8 +23,6 @@ export const users = pgTable(
     city: text('city').notNull().default(''),
     address: text('address').notNull().default(''),
     postcode: text('postcode').notNull().default(''),
-    /** Wants the news and promotions mailing (kept in step with the subscribers list). */
-    news: boolean('news').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),

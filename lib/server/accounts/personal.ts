@@ -20,8 +20,8 @@ const personalColumns = {
   city: users.city,
   address: users.address,
   postcode: users.postcode,
-  // The subscribers list is the one truth (DECISIONS #12): a footer subscription of the same email shows here;
-  // users.news is no longer read or written. Spelled out in SQL because in a one-table select Drizzle writes
+  // The subscribers list is the one truth (DECISIONS #12): a footer subscription of the same email shows here.
+  // Spelled out in SQL because in a one-table select Drizzle writes
   // columns unqualified, which would compare the subscriber's email with itself.
   news: sql<boolean>`exists (select 1 from ${subscribers} s where s.email = ${users}.email)`.mapWith(Boolean),
 };
