@@ -114,19 +114,11 @@ describe("InterestingPrompt (spec §4, §9: after 5 s, '1 {expiry}' for 3 days)"
     expect(localStorage.getItem(INTERESTING_KEY)).toBe(`1 ${NOW + 15_000 + TTL}`);
   });
 
-  it('stores nothing when there is nothing to suggest (no product in stock), so it comes back next time', async () => {
-    answerPopular({ status: 200, body: { products: [product(2, false)] } });
-    renderPrompt();
-    await advance(5000);
-    await advance(0);
-    await advance(0);
-    expect(popularCalls()).toBe(1);
-    expect(screen.queryByTestId('interesting-prompt')).toBeNull();
-    expect(localStorage.getItem(INTERESTING_KEY)).toBeNull();
-  });
-
-  it('stores nothing when the suggestions cannot be loaded', async () => {
-    answerPopular({ status: 404, body: { error: 'Не найдено' } });
+  it.each([
+    ['there is nothing to suggest (no product in stock)', { status: 200, body: { products: [product(2, false)] } }],
+    ['the suggestions cannot be loaded', { status: 404, body: { error: 'Не найдено' } }],
+  ])('stores nothing when %s, so it comes back next time', async (_why, answer) => {
+    answerPopular(answer);
     renderPrompt();
     await advance(5000);
     await advance(0);
