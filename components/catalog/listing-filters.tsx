@@ -5,7 +5,7 @@ import Link from '@/components/ui/link';
 import { useRef } from 'react';
 import type { ListingFilters, ListingPage, Sort } from '@/lib/api/types';
 import { AGE_GROUPS } from '@/lib/catalog/age-groups';
-import { SORT_LABELS } from '@/lib/catalog/listing-query';
+import { hasNarrowingFilters, SORT_LABELS } from '@/lib/catalog/listing-query';
 import styles from './listing-filters.module.css';
 
 type Props = { action: string; filters: ListingFilters; facets: ListingPage['facets'] };
@@ -38,7 +38,9 @@ export function ListingFilters({ action, filters, facets }: Props) {
           ))}
         </select>
       </label>
-      <details className={styles.panel} open>
+      {/* On a phone the products come first: the panel opens on a tap, or by itself when filters are set.
+          From 900 px it is a sidebar and always shown (the CSS opens its content). */}
+      <details className={styles.panel} open={hasNarrowingFilters(filters)} data-testid="filters-panel">
         <summary>Фильтры</summary>
         <fieldset className={styles.group}>
           <legend>Цена, ₽</legend>

@@ -33,6 +33,13 @@ async function openListing(page: Page, path: string) {
   expect(response?.status(), `${path} answers`).toBe(200);
   await expect(page.getByTestId('listing-filters')).toBeVisible();
   await hydrated(page.getByTestId('sort-select'));
+  // On a phone the filters panel starts closed (products first); a tap opens it.
+  const panel = page.getByTestId('filters-panel');
+  if (!(await panel.evaluate((details) => (details as HTMLDetailsElement).open))) {
+    const inStock = page.getByTestId('in-stock-filter');
+    if (!(await inStock.isVisible())) await panel.locator('summary').click();
+    await expect(inStock).toBeVisible();
+  }
 }
 
 const isSorted = (values: number[], dir: 1 | -1) => values.every((v, i) => i === 0 || (v - values[i - 1]) * dir >= 0);
@@ -213,6 +220,23 @@ test('a filtered URL can be shared: another browser sees the same products and t
   } finally {
     await other.close();
   }
+});
+
+test('on a phone the products come first: the filters open on a tap, or by themselves when set', async ({ page, isMobile }) => {
+  const inStock = page.getByTestId('in-stock-filter');
+  await page.goto('/category/kukly');
+  await expect(cards(page).first()).toBeVisible();
+  if (!isMobile) {
+    // A sidebar on a desktop: always shown.
+    await expect(inStock).toBeVisible();
+    return;
+  }
+  await expect(inStock).toBeHidden();
+  await page.getByTestId('filters-panel').locator('summary').click();
+  await expect(inStock).toBeVisible();
+  await page.goto('/category/kukly?in_stock=1');
+  await expect(inStock).toBeVisible();
+  await expect(inStock).toBeChecked();
 });
 
 test('"Сбросить" clears the filters', async ({ page }) => {
