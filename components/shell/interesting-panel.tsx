@@ -1,6 +1,7 @@
 'use client';
 
 import Image from 'next/image';
+import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import useSWR from 'swr';
 import Link from '@/components/ui/link';
@@ -22,7 +23,11 @@ export default function InterestingPanel({ onClose, onShown }: { onClose: () => 
     revalidateIfStale: false,
     revalidateOnFocus: false,
   });
-  const products = (data?.products ?? []).filter((product) => product.in_stock).slice(0, SUGGESTIONS);
+  const pathname = usePathname();
+  // Popular goods in stock, but not the one the shopper is looking at.
+  const products = (data?.products ?? [])
+    .filter((product) => product.in_stock && productPath(product.alias) !== pathname)
+    .slice(0, SUGGESTIONS);
   const showing = !error && products.length > 0;
   const reported = useRef(false);
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { PathnameContext } from 'next/dist/shared/lib/hooks-client-context.shared-runtime';
 import { SWRConfig } from 'swr';
 import type { ProductCard } from '@/lib/api/types';
 import { INTERESTING_KEY } from '@/lib/shell/interesting';
@@ -33,11 +34,13 @@ const answerPopular = (reply: Reply) =>
   }));
 const popularCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/popular')).length;
 
-function renderPrompt() {
+function renderPrompt(pathname = '/about') {
   return render(
-    <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 }}>
-      <InterestingPrompt />
-    </SWRConfig>,
+    <PathnameContext.Provider value={pathname}>
+      <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 }}>
+        <InterestingPrompt />
+      </SWRConfig>
+    </PathnameContext.Provider>,
   );
 }
 
@@ -112,6 +115,15 @@ describe("InterestingPrompt (spec §4, §9: after 5 s, '1 {expiry}' for 3 days)"
     await advance(0);
     expect(await screen.findByTestId('interesting-prompt')).toBeInTheDocument();
     expect(localStorage.getItem(INTERESTING_KEY)).toBe(`1 ${NOW + 15_000 + TTL}`);
+  });
+
+  it('does not suggest the product the shopper is looking at', async () => {
+    renderPrompt('/product/kukla-1');
+    await advance(5000);
+    await advance(0);
+    await screen.findByTestId('interesting-prompt');
+    expect(screen.queryByRole('link', { name: /Кукла 1/ })).toBeNull();
+    expect(screen.getByRole('link', { name: /Кукла 3/ })).toBeInTheDocument();
   });
 
   it.each([
