@@ -31,7 +31,7 @@ export function MailContent() {
       <section aria-labelledby="mail-subscribe">
         <h2 id="mail-subscribe">Как подписаться</h2>
         <p>
-          <a href="#subscribe" className={styles.action} data-testid="mail-subscribe">
+          <a href="#subscribe" className="cta-link" data-testid="mail-subscribe">
             Подписаться на рассылку
           </a>
         </p>

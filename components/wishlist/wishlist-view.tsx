@@ -15,7 +15,7 @@ export function WishlistView() {
     return (
       <div className={styles.empty} data-testid="wishlist-empty">
         <p>В избранном пока пусто. Нажмите на сердечко у товара, чтобы сохранить его здесь.</p>
-        <Link href="/category" className={styles.cta}>
+        <Link href="/category" className="cta-link">
           Перейти в каталог
         </Link>
       </div>
