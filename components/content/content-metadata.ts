@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { shop } from '@/lib/config/shop';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type ContentPageMeta = {
   /** Page title; the root layout's title template adds the shop name. */
@@ -9,22 +10,7 @@ type ContentPageMeta = {
   path: string;
 };
 
-/**
- * Metadata of a text page. A page's openGraph object replaces the layout's whole, so the shared
- * Open Graph fields (site name, locale, type) are repeated here rather than lost.
- */
+/** Metadata of a text page: a page's own, with the shop's name in og:title (shared in messengers as it is). */
 export function contentMetadata({ title, description, path }: ContentPageMeta): Metadata {
-  return {
-    title,
-    description,
-    alternates: { canonical: path },
-    openGraph: {
-      title: `${title} — ${shop.name}`,
-      description,
-      url: path,
-      siteName: shop.name,
-      locale: 'ru_RU',
-      type: 'website',
-    },
-  };
+  return pageMetadata({ title, description, path, ogTitle: `${title} — ${shop.name}` });
 }

@@ -11,6 +11,7 @@ export function pageMetadata({
   path,
   image,
   noindex,
+  ogTitle = title,
 }: {
   /** Page title; the root layout's title template adds the shop name. */
   title: string;
@@ -19,13 +20,15 @@ export function pageMetadata({
   path: string;
   image?: string;
   noindex?: boolean;
+  /** og:title when it differs from the title (e.g. with the shop's name, which the title template adds). */
+  ogTitle?: string;
 }): Metadata {
   return {
     title,
     description,
     alternates: { canonical: path },
     openGraph: {
-      title,
+      title: ogTitle,
       description,
       url: path,
       siteName: shop.name,

@@ -21,8 +21,8 @@ const personalColumns = {
   address: users.address,
   postcode: users.postcode,
   // The subscribers list is the one truth (DECISIONS #12): a footer subscription of the same email shows here.
-  // Spelled out in SQL because in a one-table select Drizzle writes
-  // columns unqualified, which would compare the subscriber's email with itself.
+  // Spelled out in SQL because in a one-table select Drizzle writes columns unqualified, which would compare the
+  // subscriber's email with itself.
   news: sql<boolean>`exists (select 1 from ${subscribers} s where s.email = ${users}.email)`.mapWith(Boolean),
 };
 

@@ -107,7 +107,8 @@ export class ResponseCache {
       return true;
     }
     if (entry) this.remove(key);
-    this.capture(key, request, response);
+    // A HEAD answer has no body to keep.
+    if (request.method === 'GET') this.capture(key, response);
     return false;
   }
 
@@ -127,29 +128,34 @@ export class ResponseCache {
     response.end(request.method === 'HEAD' ? undefined : body);
   }
 
-  /** Records what Next writes for this request; keeps it when the finished response says it may be shared. */
-  private capture(key: string, request: IncomingMessage, response: ServerResponse) {
+  /**
+   * Records what Next writes for this request; keeps it when the finished response says it may be shared. Most
+   * responses cannot be (personal pages and APIs): their headers say so as they go out, and from then on nothing
+   * of theirs is collected.
+   */
+  private capture(key: string, response: ServerResponse) {
     // The bytes are captured as they go out, compressed or not as Next chose for this client (the request is
     // left as it is: most responses are not cacheable and must stay compressed); store() decodes them.
     const chunks: Buffer[] = [];
     let size = 0;
-    let overflow = false;
+    let dropped = false;
+    const drop = () => {
+      dropped = true;
+      chunks.length = 0;
+    };
     const collect = (chunk: unknown, encoding?: unknown) => {
-      if (overflow || chunk == null || typeof chunk === 'function') return;
+      if (dropped || chunk == null || typeof chunk === 'function') return;
       const buffer = Buffer.isBuffer(chunk)
         ? chunk
         : chunk instanceof Uint8Array
           ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
           : Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
       size += buffer.length;
-      if (size > this.maxEntryBytes) {
-        overflow = true;
-        chunks.length = 0;
-        return;
-      }
+      if (size > this.maxEntryBytes) return drop();
       chunks.push(Buffer.from(buffer));
     };
     let headersGivenToWriteHead: OutgoingHttpHeaders = {};
+    const finalHeaders = () => ({ ...headerRecord(response.getHeaders()), ...headersGivenToWriteHead });
     const write = response.write;
     const end = response.end;
     const writeHead = response.writeHead;
@@ -161,15 +167,18 @@ export class ResponseCache {
       collect(chunk, rest[0]);
       return end.apply(this, [chunk, ...rest] as Parameters<typeof end>);
     } as typeof response.end;
-    // Headers handed to writeHead() are not visible through getHeaders() afterwards.
+    // Node calls writeHead() before the first byte, implicitly too. Headers handed to it are not visible through
+    // getHeaders() afterwards, so they are noted here.
     response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
       const given = args.find((a, i) => i > 0 && a && typeof a === 'object');
       if (given) headersGivenToWriteHead = headerRecord(given as OutgoingHttpHeaders | unknown[]);
+      const status = typeof args[0] === 'number' ? args[0] : this.statusCode;
+      if (shareableFor(status, finalHeaders()) <= 0) drop();
       return writeHead.apply(this, args as Parameters<typeof writeHead>);
     } as typeof response.writeHead;
     response.once('finish', () => {
-      if (overflow || request.method !== 'GET') return;
-      const headers = { ...headerRecord(response.getHeaders()), ...headersGivenToWriteHead };
+      if (dropped) return;
+      const headers = finalHeaders();
       const ttlMs = shareableFor(response.statusCode, headers);
       if (ttlMs <= 0) return;
       void this.store(key, response.statusCode, headers, Buffer.concat(chunks), ttlMs);

@@ -22,7 +22,7 @@ const columns = {
   hours: pickupPoints.hours,
 };
 
-/** `%`, `_` and `\\` typed by a shopper are matched literally. */
+/** `%`, `_` and `\` typed by a shopper are matched literally. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 // Matching is tolerant of case, ё/е and hyphens («москва», «Ростов на Дону», «Щелковское»). The database side is
