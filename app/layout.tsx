@@ -14,12 +14,13 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { organizationJsonLd } from '@/lib/seo/json-ld';
 import { siteUrl } from '@/lib/seo/site-url';
 import { shop } from '@/lib/config/shop';
+import { deliveryServiceNames } from '@/lib/config/delivery-services';
 import './globals.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl()),
   title: { default: `${shop.name} — куклы и игрушки с доставкой по России`, template: `%s — ${shop.name}` },
-  description: `${shop.tagline}. Куклы, пупсы, мягкие игрушки, конструкторы. Доставка СДЭК, Boxberry и Почтой России, возврат в течение ${shop.returnDays} дней.`,
+  description: `${shop.tagline}. Куклы, пупсы, мягкие игрушки, конструкторы. Доставка ${deliveryServiceNames('instrumental')}, возврат в течение ${shop.returnDays} дней.`,
   applicationName: shop.name,
   openGraph: { type: 'website', locale: 'ru_RU', siteName: shop.name },
   formatDetection: { telephone: false },

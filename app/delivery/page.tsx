@@ -1,12 +1,12 @@
 import { DeliveryContent } from '@/components/content/delivery-content';
 import { contentMetadata } from '@/components/content/content-metadata';
-import { returnPromise, shop } from '@/lib/config/shop';
-import { joinRu } from '@/components/content/text';
+import { returnPromise } from '@/lib/config/shop';
+import { deliveryServiceNames } from '@/lib/config/delivery-services';
 
 export const metadata = contentMetadata({
   title: 'Доставка и оплата',
   description:
-    `Доставка службами ${joinRu(shop.deliveryServices)}: курьер, пункты выдачи, стоимость и сроки. Оплата картой, через СБП и при получении. ${returnPromise}.`,
+    `Доставка службами ${deliveryServiceNames()}: курьер, пункты выдачи, стоимость и сроки. Оплата картой, через СБП и при получении. ${returnPromise}.`,
   path: '/delivery',
 });
 

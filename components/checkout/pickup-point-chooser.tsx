@@ -8,14 +8,12 @@ import { ApiError, swrFetcher } from '@/lib/api/fetcher';
 import type { PvzListResponse } from '@/lib/api/types';
 import { choosePvzAtom } from '@/lib/client/cart-actions';
 import { pvzAtom, pvzIdAtom } from '@/lib/client/cart-atoms';
+import { servicesWithMethod } from '@/lib/config/delivery-tariffs';
 import { FieldError } from './text-field';
 import styles from './checkout.module.css';
 
-const SERVICES = [
-  { id: '', name: 'Все службы' },
-  { id: '1', name: 'СДЭК' },
-  { id: '2', name: 'Boxberry' },
-];
+/** The service filter: every service that delivers to pickup points, by its id (the `currier_service_id`). */
+const SERVICES = [{ id: '', name: 'Все службы' }, ...servicesWithMethod('pvz').map((s) => ({ id: String(s.id), name: s.name }))];
 
 /** Pickup points as a searchable list (city, service, address) — works without any map service. */
 export function PickupPointChooser() {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import { returnPromise, shop } from '@/lib/config/shop';
+import { DELIVERY_SERVICE_NAMES } from '@/lib/config/delivery-services';
 import { formatPrice } from '@/lib/format/price';
 import { AboutContent } from './about-content';
 import { BonusesContent } from './bonuses-content';
@@ -68,7 +69,7 @@ it('/delivery quotes the free-delivery threshold and prices with no-break spaces
   expect(text).toContain(formatPrice(deliveryFacts.freeFrom));
   expect(text).toContain('3\u00a0000\u00a0₽');
   for (const m of deliveryFacts.methods) expect(text).toContain(formatPrice(m.priceFrom));
-  for (const service of shop.deliveryServices) expect(text).toContain(service);
+  for (const service of DELIVERY_SERVICE_NAMES) expect(text).toContain(service);
   expect(text).toContain('2–10\u00a0дней');
 });
 

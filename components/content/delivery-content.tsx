@@ -5,7 +5,7 @@ import { countOf, plural } from '@/lib/format/plural';
 import { DAYS, daysRange } from './days';
 import { deliveryFacts } from './delivery-facts';
 import { Prose, proseStyles as styles } from './prose';
-import { joinRu } from './text';
+import { deliveryServiceNames } from '@/lib/config/delivery-services';
 
 const from = (price: number) => `от\u00a0${formatPrice(price)}`;
 const methodsOf = (service: string) => deliveryFacts.methods.filter((m) => m.service === service);
@@ -20,7 +20,7 @@ export function DeliveryContent() {
   return (
     <Prose
       title="Доставка и оплата"
-      lead={`Доставляем заказы по всей России службами ${joinRu(shop.deliveryServices)}. При заказе от ${formatPrice(freeFrom)} доставка бесплатная.`}
+      lead={`Доставляем заказы по всей России службами ${deliveryServiceNames()}. При заказе от ${formatPrice(freeFrom)} доставка бесплатная.`}
     >
       <p className={styles.note}>
         <strong>Бесплатная доставка от {formatPrice(freeFrom)}</strong> — любым способом и в любой регион. Считается

@@ -1,17 +1,13 @@
-// Delivery figures quoted on the «Доставка и оплата» page, derived from lib/config/delivery-tariffs.ts — the same
+// Delivery figures quoted on the «Доставка и оплата» page, derived from lib/config/delivery-services.ts and
+// lib/config/delivery-tariffs.ts — the same
 // constants lib/server/shipping/seed-delivery.ts writes into the tariff tables the cart charges from. The page is
 // prerendered at build (no database then), and one source of truth keeps it equal to the cart.
-import {
-  DELIVERY_SERVICES,
-  DELIVERY_TARIFFS,
-  FREE_DELIVERY_FROM,
-  SHIPPING_METHODS,
-  type MethodCode,
-} from '@/lib/config/delivery-tariffs';
+import { DELIVERY_SERVICES, type DeliveryServiceName } from '@/lib/config/delivery-services';
+import { DELIVERY_TARIFFS, FREE_DELIVERY_FROM, SHIPPING_METHODS, type MethodCode } from '@/lib/config/delivery-tariffs';
 
 export type DeliveryMethodFacts = {
   /** Service as it is named across the site. */
-  service: 'СДЭК' | 'Boxberry' | 'Почта России';
+  service: DeliveryServiceName;
   /** How the parcel reaches the shopper. */
   method: string;
   /** Lowest price in roubles (nearest tariff zone). */

@@ -4,7 +4,7 @@ import { formatPrice } from '@/lib/format/price';
 import { deliveryFacts } from './delivery-facts';
 import { Prose, proseStyles as styles } from './prose';
 import { SellerDetails, sellerFullName } from './seller-details';
-import { joinRu } from './text';
+import { deliveryServiceNames } from '@/lib/config/delivery-services';
 
 /** Edition of the offer; change it whenever the terms below change. */
 export const OFFER_VERSION = 'Редакция от 1 сентября 2025 г.';
@@ -91,7 +91,7 @@ export function OfferContent() {
         <h2 id="offer-delivery">6. Доставка и получение</h2>
         <ul>
           <li>
-            Товар доставляется службами {joinRu(shop.deliveryServices)} курьером, в пункт выдачи или в почтовое
+            Товар доставляется службами {deliveryServiceNames()} курьером, в пункт выдачи или в почтовое
             отделение. Сроки и стоимость зависят от службы и региона и указаны в разделе «Доставка и оплата».
           </li>
           <li>

@@ -4,7 +4,7 @@ import { PRIVACY_POLICY_VERSION } from './privacy-version';
 import { Prose, proseStyles as styles } from './prose';
 import { SellerDetails } from './seller-details';
 import { workHoursInline } from './work-hours';
-import { joinRu } from './text';
+import { deliveryServiceNames } from '@/lib/config/delivery-services';
 
 // Each purpose with its data, legal ground (ст. 6 152-ФЗ) and storage period, as Роскомнадзор asks
 // a policy to state them.
@@ -164,7 +164,7 @@ export function PrivacyContent() {
         <p>Мы не продаём персональные данные и передаём их только тем, без кого не выполнить заказ:</p>
         <ul>
           <li>
-            <strong>службам доставки</strong> {joinRu(shop.deliveryServices)} — фамилию, имя, телефон, адрес
+            <strong>службам доставки</strong> {deliveryServiceNames()} — фамилию, имя, телефон, адрес
             доставки или пункт выдачи и сумму к оплате при получении;
           </li>
           <li>

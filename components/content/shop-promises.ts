@@ -1,5 +1,5 @@
 import { returnPromise, shop } from '@/lib/config/shop';
-import { joinRu } from './text';
+import { deliveryServiceNames } from '@/lib/config/delivery-services';
 
 // The four promises of the footer's advantages block (components/layout/footer.tsx, ADVANTAGES),
 // told at more length on /about; the return promise is the same `returnPromise` string everywhere.
@@ -12,7 +12,7 @@ export const shopPromises = [
   {
     id: 'delivery',
     title: 'Доставка по всей России',
-    text: `Отправляем заказы службами ${joinRu(shop.deliveryServices)}. Курьер до двери, пункт выдачи или почтовое отделение — выбирайте, как удобнее.`,
+    text: `Отправляем заказы службами ${deliveryServiceNames()}. Курьер до двери, пункт выдачи или почтовое отделение — выбирайте, как удобнее.`,
   },
   {
     id: 'quality',

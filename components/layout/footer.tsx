@@ -1,6 +1,7 @@
 import Link from '@/components/ui/link';
 import { BoxIcon, PhoneIcon, ReturnIcon, ShieldIcon, TruckIcon } from '@/components/ui/icons';
 import { shop, telHref } from '@/lib/config/shop';
+import { DELIVERY_SERVICE_NAMES } from '@/lib/config/delivery-services';
 import { SubscribeForm } from './subscribe-form';
 import { FOOTER_NAV } from './nav-links';
 import styles from './footer.module.css';
@@ -8,7 +9,7 @@ import styles from './footer.module.css';
 /** The footer's four promises (spec §1). */
 export const ADVANTAGES = [
   { icon: BoxIcon, title: 'Широкий ассортимент', text: 'Куклы и игрушки для любого возраста в наличии на нашем складе' },
-  { icon: TruckIcon, title: 'Доставка по всей России', text: shop.deliveryServices.join(', ') },
+  { icon: TruckIcon, title: 'Доставка по всей России', text: DELIVERY_SERVICE_NAMES.join(', ') },
   { icon: ShieldIcon, title: 'Контроль качества', text: 'Многоуровневая проверка каждой партии' },
   { icon: ReturnIcon, title: `Возврат в течение ${shop.returnDays} дней`, text: 'Обменяем или вернём деньги без лишних вопросов' },
 ] as const;

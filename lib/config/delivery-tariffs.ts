@@ -1,16 +1,13 @@
-// The shop's delivery reference data: services, shipping methods, tariff zones by postcode and tariffs.
-// One source of truth: lib/server/shipping/seed-delivery.ts writes it into the database (where the checkout
+// The shop's delivery reference data: shipping methods, tariff zones by postcode and tariffs of the services
+// listed in ./delivery-services.ts. One source of truth: lib/server/shipping/seed-delivery.ts writes it into the database (where the checkout
 // reads it), and the «Доставка и оплата» page quotes its figures from it (components/content/delivery-facts.ts),
 // so the page, prerendered at build without a database, always matches what the cart charges.
 
-export type ServiceCode = 'cdek' | 'boxberry' | 'russian_post';
-export type MethodCode = 'courier' | 'pvz' | 'post';
+import { DELIVERY_SERVICES, type DeliveryService, type DeliveryServiceCode } from './delivery-services';
 
-export const DELIVERY_SERVICES = [
-  { id: 1, code: 'cdek', name: 'СДЭК', sort: 1 },
-  { id: 2, code: 'boxberry', name: 'Boxberry', sort: 2 },
-  { id: 3, code: 'russian_post', name: 'Почта России', sort: 3 },
-] as const satisfies readonly { id: number; code: ServiceCode; name: string; sort: number }[];
+/** A delivery service's code; the registry in ./delivery-services.ts defines them. */
+export type ServiceCode = DeliveryServiceCode;
+export type MethodCode = 'courier' | 'pvz' | 'post';
 
 export type ShippingMethodData = {
   id: number;
@@ -112,6 +109,11 @@ export const DELIVERY_TARIFFS: readonly TariffRow[] = [
     [650, 7, 10],
   ]),
 ];
+
+/** The services that carry parcels by this method (those with tariffs for it), in registry order. */
+export function servicesWithMethod(method: MethodCode): DeliveryService[] {
+  return DELIVERY_SERVICES.filter((s) => DELIVERY_TARIFFS.some((t) => t.service === s.code && t.method === method));
+}
 
 /** Demo promo code seeded with the demo shop (documented in the README): −10 % from 1 000 ₽. */
 export const DEMO_PROMO_CODES = [

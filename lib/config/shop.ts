@@ -1,4 +1,5 @@
 // The shop's identity in one place: name, contacts, seller's legal details, promises shown across the site.
+// The delivery services it ships with are listed in ./delivery-services.ts.
 export const shop = {
   name: 'Куклёнок',
   legalName: 'ИП Смирнова Анна Викторовна',
@@ -17,7 +18,6 @@ export const shop = {
     { id: 'vk', name: 'ВКонтакте', url: 'https://vk.com/kuklenok_shop' },
   ],
   returnDays: 30,
-  deliveryServices: ['СДЭК', 'Boxberry', 'Почта России'],
 } as const;
 
 /** Phone as a tel: link target (+78005553535). */

@@ -2,6 +2,7 @@ import { discountPercent, formatPrice } from './price';
 import { countOf, GOODS, plural } from './plural';
 import { formatPhone, PHONE_PATTERN } from './phone';
 import { isValidEmail } from './email';
+import { joinRu } from './list';
 
 describe('formatPrice', () => {
   it('groups thousands and appends the rouble sign with no-break spaces', () => {
@@ -52,4 +53,13 @@ describe('isValidEmail', () => {
   it.each(['', 'anna', 'anna@', 'anna@mail', 'an na@mail.ru', '@mail.ru'])('rejects %j', (v) =>
     expect(isValidEmail(v)).toBe(false),
   );
+});
+
+describe('joinRu', () => {
+  it('puts «и» before the last item and commas between the others', () => {
+    expect(joinRu(['СДЭК', 'Boxberry', 'Почта России'])).toBe('СДЭК, Boxberry и Почта России');
+    expect(joinRu(['СДЭК', 'Boxberry'])).toBe('СДЭК и Boxberry');
+    expect(joinRu(['СДЭК'])).toBe('СДЭК');
+    expect(joinRu([])).toBe('');
+  });
 });

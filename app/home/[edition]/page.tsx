@@ -7,6 +7,7 @@ import { listCategories } from '@/lib/server/catalog/categories';
 import { productList } from '@/lib/server/catalog/product-lists';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { shop } from '@/lib/config/shop';
+import { deliveryServiceNames } from '@/lib/config/delivery-services';
 
 // The home page `/` is rewritten here (next.config.mjs) so it renders on demand and is cached (ISR),
 // never at build time when there is no database.
@@ -16,7 +17,7 @@ export const generateStaticParams = async () => [];
 export const metadata = {
   ...pageMetadata({
     title: `${shop.name} — куклы и игрушки с доставкой по России`,
-    description: `Интернет-магазин кукол и игрушек «${shop.name}»: куклы, пупсы, мягкие игрушки, конструкторы и настольные игры. Доставка СДЭК, Boxberry и Почтой России.`,
+    description: `Интернет-магазин кукол и игрушек «${shop.name}»: куклы, пупсы, мягкие игрушки, конструкторы и настольные игры. Доставка ${deliveryServiceNames('instrumental')}.`,
     path: '/',
   }),
   // The shop's name is already in it: no "— Куклёнок" suffix from the layout's title template.

@@ -1,6 +1,7 @@
 // Demo pickup points of СДЭК and Boxberry in the 15 largest Russian cities (three СДЭК and two Boxberry points
 // each). Addresses are real streets; house numbers, postcodes within the city's range and coordinates are
 // illustrative. Seeded by ./seed-delivery.ts.
+import { deliveryServiceByCode } from '@/lib/config/delivery-services';
 
 type City = {
   city: string;
@@ -97,7 +98,7 @@ export function pickupPointSeeds(): PickupPointSeed[] {
       const angle = (i * 2 * Math.PI) / c.points.length;
       return {
         id: `${cdek ? 'CDEK' : 'BXB'}-${c.code}-${cdek ? i + 1 : i - 2}`,
-        serviceId: cdek ? 1 : 2,
+        serviceId: deliveryServiceByCode(cdek ? 'cdek' : 'boxberry').id,
         city: c.city,
         address,
         postcode,

@@ -1,6 +1,6 @@
 // Writes the delivery reference data, the demo pickup points and the demo promo codes; independent of migrations,
 // idempotent, run at every start (lib/server/seed/seed-if-empty.ts). Services, methods, zones and tariffs are
-// brought in line with lib/config/delivery-tariffs.ts each time — the constants are the one source of truth that
+// brought in line with lib/config/delivery-services.ts and lib/config/delivery-tariffs.ts each time — the constants are the one source of truth that
 // the «Доставка и оплата» page also quotes. Pickup points and promo codes are only added when missing, so an
 // operator's edits to them stay.
 import { getTableColumns, sql, type Table } from 'drizzle-orm';
@@ -14,8 +14,8 @@ import {
   promoCodes,
   shippingMethods,
 } from '@/lib/db/schema';
+import { DELIVERY_SERVICES } from '@/lib/config/delivery-services';
 import {
-  DELIVERY_SERVICES,
   DELIVERY_TARIFFS,
   DELIVERY_ZONES,
   DEMO_PROMO_CODES,
@@ -42,7 +42,7 @@ export async function seedDelivery(db: Db, { withDemoPromoCodes = true } = {}): 
     await tx.execute(sql.raw(`select pg_advisory_xact_lock(${DELIVERY_SEED_LOCK})`));
     await tx
       .insert(deliveryServices)
-      .values([...DELIVERY_SERVICES])
+      .values(DELIVERY_SERVICES.map(({ id, code, name, sort }) => ({ id, code, name, sort })))
       .onConflictDoUpdate({ target: deliveryServices.id, set: fromExcluded(deliveryServices, 'code', 'name', 'sort') });
     await tx
       .insert(shippingMethods)
