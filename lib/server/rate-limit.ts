@@ -7,7 +7,10 @@ import { getRedis } from '@/lib/server/redis';
 
 export type RateLimit = { name: string; limit: number; windowSeconds: number };
 
-/** The limits of the shop's sensitive actions, per client address unless said otherwise. */
+/**
+ * Every limit of the shop's sensitive actions, per client address unless said otherwise. One table, because
+ * the names share one key space (`rl:{name}:{subject}`): two limits with one name would count each other's hits.
+ */
 export const LIMITS = {
   subscribe: { name: 'subscribe', limit: 10, windowSeconds: 3600 },
   // Per email (normalised): forms that name an address, so one mailbox or one name cannot be flooded from
@@ -38,6 +41,13 @@ export const LIMITS = {
   wholesaleEmail: { name: 'wholesale-email', limit: 5, windowSeconds: 3600 },
   /** Wishlist changes: generous, only against scripted floods. */
   favorite: { name: 'favorite', limit: 300, windowSeconds: 600 },
+  // The checkout, per shopper (cart owner) and per client address (generous: many shoppers share a carrier's
+  // NAT). Promo codes are limited so they cannot be guessed by brute force.
+  order: { name: 'order', limit: 20, windowSeconds: 600 },
+  orderAddress: { name: 'order-address', limit: 200, windowSeconds: 600 },
+  promo: { name: 'promo-code', limit: 20, windowSeconds: 600 },
+  promoAddress: { name: 'promo-code-address', limit: 100, windowSeconds: 600 },
+  pay: { name: 'pay', limit: 30, windowSeconds: 600 },
 } satisfies Record<string, RateLimit>;
 
 /** Counts one hit; throws 429 with a Russian message once the window's limit is passed. */

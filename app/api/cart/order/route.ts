@@ -1,7 +1,6 @@
 import { IDEMPOTENCY_KEY, orderQuery, orderRequest } from '@/lib/api/cart-schemas';
 import type { OrderResponse, OrderStateResponse } from '@/lib/api/types';
 import { getDb } from '@/lib/db/client';
-import { CART_LIMITS } from '@/lib/server/cart/limits';
 import { clientAddress } from '@/lib/server/http/client-address';
 import { badRequest, notFound } from '@/lib/server/http/errors';
 import { assertSameOrigin } from '@/lib/server/http/origin-check';
@@ -11,7 +10,7 @@ import { readShopper, shopperKey } from '@/lib/server/identity/shopper';
 import { afterOrderPlaced } from '@/lib/server/orders/after-order';
 import { findOrderForShopper, orderView } from '@/lib/server/orders/order-queries';
 import { placeOrder } from '@/lib/server/orders/place-order';
-import { enforceRateLimit } from '@/lib/server/rate-limit';
+import { enforceRateLimit, LIMITS } from '@/lib/server/rate-limit';
 
 /**
  * POST with the cart-state fields and an `Idempotency-Key` header → {success, order_id, number, payment_url};
@@ -20,14 +19,14 @@ import { enforceRateLimit } from '@/lib/server/rate-limit';
 export const POST = route(async (request) => {
   assertSameOrigin(request);
   const address = clientAddress(request);
-  await enforceRateLimit(CART_LIMITS.orderAddress, address);
+  await enforceRateLimit(LIMITS.orderAddress, address);
   const key = request.headers.get('idempotency-key')?.trim() ?? '';
   if (!IDEMPOTENCY_KEY.test(key)) {
     throw badRequest('Нужен заголовок Idempotency-Key: 8–128 символов (буквы, цифры, - _ : .)');
   }
   const input = await readJson(request, orderRequest);
   const shopper = await readShopper();
-  if (shopper.userId !== null || shopper.guestId) await enforceRateLimit(CART_LIMITS.order, shopperKey(shopper));
+  if (shopper.userId !== null || shopper.guestId) await enforceRateLimit(LIMITS.order, shopperKey(shopper));
   const db = await getDb();
   const placed = await placeOrder(db, { shopper, input, idempotencyKey: key, clientAddress: address });
   const paymentUrl = await afterOrderPlaced(db, placed);

@@ -3,21 +3,20 @@ import type { PromoCodeResponse } from '@/lib/api/types';
 import { getDb } from '@/lib/db/client';
 import { readCart } from '@/lib/server/cart/cart-read';
 import { ensureCartOwner, readCartOwner } from '@/lib/server/cart/cart-owner';
-import { CART_LIMITS } from '@/lib/server/cart/limits';
 import { applyPromoCode, removePromoCode } from '@/lib/server/cart/promo-codes';
 import { clientAddress } from '@/lib/server/http/client-address';
 import { assertSameOrigin } from '@/lib/server/http/origin-check';
 import { readJson } from '@/lib/server/http/parse';
 import { json, route } from '@/lib/server/http/respond';
-import { enforceRateLimit } from '@/lib/server/rate-limit';
+import { enforceRateLimit, LIMITS } from '@/lib/server/rate-limit';
 
 /** POST {promo_code}: applies it to the cart; each refusal is a 4xx with its reason in errors.promo_code. */
 export const POST = route(async (request) => {
   assertSameOrigin(request);
-  await enforceRateLimit(CART_LIMITS.promoAddress, clientAddress(request));
+  await enforceRateLimit(LIMITS.promoAddress, clientAddress(request));
   const { promo_code } = await readJson(request, promoCodeRequest);
   const owner = await ensureCartOwner();
-  await enforceRateLimit(CART_LIMITS.promo, owner);
+  await enforceRateLimit(LIMITS.promo, owner);
   const db = await getDb();
   const before = await readCart(db, owner);
   await applyPromoCode(db, owner, promo_code, before.products_cost);

@@ -1,7 +1,6 @@
 import { payRequest } from '@/lib/api/cart-schemas';
 import type { PayResponse } from '@/lib/api/types';
 import { getDb } from '@/lib/db/client';
-import { CART_LIMITS } from '@/lib/server/cart/limits';
 import { clientAddress } from '@/lib/server/http/client-address';
 import { HttpError, notFound } from '@/lib/server/http/errors';
 import { assertSameOrigin } from '@/lib/server/http/origin-check';
@@ -11,12 +10,12 @@ import { readShopper } from '@/lib/server/identity/shopper';
 import { findOrderForShopper } from '@/lib/server/orders/order-queries';
 import { ProviderError } from '@/lib/server/payments/provider';
 import { startPayment } from '@/lib/server/payments/start-payment';
-import { enforceRateLimit } from '@/lib/server/rate-limit';
+import { enforceRateLimit, LIMITS } from '@/lib/server/rate-limit';
 
 /** POST {order}: a new payment attempt (e.g. after a declined one) for an order of this shopper. */
 export const POST = route(async (request) => {
   assertSameOrigin(request);
-  await enforceRateLimit(CART_LIMITS.pay, clientAddress(request));
+  await enforceRateLimit(LIMITS.pay, clientAddress(request));
   const { order: number } = await readJson(request, payRequest);
   const db = await getDb();
   const order = await findOrderForShopper(db, number, await readShopper());
