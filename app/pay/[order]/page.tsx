@@ -3,6 +3,7 @@ import { PayButton } from '@/components/checkout/pay-button';
 import { TestPaymentButtons } from '@/components/checkout/test-payment-buttons';
 import styles from '@/components/checkout/result.module.css';
 import Link from '@/components/ui/link';
+import { routeParam } from '@/lib/catalog/route-param';
 import { formatPrice } from '@/lib/format/price';
 import { orderForPage } from '@/lib/server/orders/page-order';
 
@@ -14,14 +15,8 @@ export const metadata = { title: 'Тестовая оплата', robots: { inde
  * notification to the shop (POST /api/payments/test/decide → the notification handler).
  */
 export default async function TestPayPage({ params }: { params: Promise<{ order: string }> }) {
-  const raw = (await params).order;
-  let number = raw;
-  try {
-    number = decodeURIComponent(raw);
-  } catch {
-    // a malformed escape: look it up as it is (it will not be found)
-  }
-  const found = await orderForPage(number);
+  // A malformed escape is looked up as it is (and not found).
+  const found = await orderForPage(routeParam((await params).order));
   if (!found) return <div className="container"><OrderNotFound /></div>;
   const { view, latestPayment } = found;
   const pending = latestPayment?.provider === 'test' && latestPayment.status === 'pending' ? latestPayment : null;
