@@ -1,4 +1,4 @@
-import { isLatinWord, latinToCyrillic } from './translit';
+import { isLatinWord, latinToCyrillic, slugify, transliterate } from './translit';
 
 describe('latinToCyrillic', () => {
   it.each([
@@ -29,5 +29,14 @@ describe('isLatinWord', () => {
     expect(isLatinWord('3d')).toBe(true);
     expect(isLatinWord('123')).toBe(false);
     expect(isLatinWord('legoл')).toBe(false);
+  });
+});
+
+describe('transliterate and slugify', () => {
+  it('turns Russian into Latin slugs', () => {
+    expect(transliterate('Барби')).toBe('barbi');
+    expect(slugify('Кукла Барби «Модница» 30 см')).toBe('kukla-barbi-modnitsa-30-sm');
+    expect(slugify('Мягкие игрушки')).toBe('myagkie-igrushki');
+    expect(slugify('Щёлкунчик и ёжик')).toBe('shchelkunchik-i-ezhik');
   });
 });

@@ -1,6 +1,31 @@
-// Latin spelling of Russian words back to Cyrillic (`barbi` → `барби`, `myagkaya igrushka` → `мягкая игрушка`).
-// Accepts the common schemes (Yandex/passport: zh, kh, ts, ch, sh, shch, ya/ja, yu/ju); it need not be exact:
-// the search corrects what is left by trigram similarity against the catalogue's words.
+// Transliteration both ways, one module so the two directions stay one scheme.
+// Russian → Latin (the common "Yandex" style: ж=zh, х=kh, ц=ts, щ=shch, ы=y, я=ya): URL slugs, and the Latin
+// spelling stored with each product so that Latin queries such as "barbi" find «Барби».
+// Latin → Russian (`barbi` → `барби`, `myagkaya igrushka` → `мягкая игрушка`): how the search reads a query typed
+// in Latin. Accepts the common schemes (Yandex/passport: zh, kh, ts, ch, sh, shch, ya/ja, yu/ju); it need not be
+// exact: the search corrects what is left by trigram similarity against the catalogue's words.
+
+const TO_LATIN: Record<string, string> = {
+  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y',
+  к: 'k', л: 'l', м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f',
+  х: 'kh', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'shch', ъ: '', ы: 'y', ь: '', э: 'e', ю: 'yu', я: 'ya',
+};
+
+/** Lowercase transliteration; characters outside Cyrillic are kept as they are. */
+export function transliterate(text: string): string {
+  let out = '';
+  for (const ch of text.toLowerCase()) out += TO_LATIN[ch] ?? ch;
+  return out;
+}
+
+/** `Кукла Барби «Модница» 30 см` → `kukla-barbi-modnitsa-30-sm` */
+export function slugify(text: string, maxLength = 80): string {
+  const slug = transliterate(text)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  if (slug.length <= maxLength) return slug;
+  return slug.slice(0, maxLength).replace(/-[^-]*$/, '') || slug.slice(0, maxLength);
+}
 
 const DIGRAPHS: [string, string][] = [
   ['shch', 'щ'],

@@ -1,6 +1,5 @@
 import { discountedFrom, generateCatalogue, roundPrice } from './catalogue-generator';
 import { CATEGORY_DEFS } from './categories';
-import { slugify, transliterate } from './translit';
 
 const NOW = new Date('2025-09-01T12:00:00Z');
 const { categories, products } = generateCatalogue(1000, { now: NOW });
@@ -113,14 +112,5 @@ describe('prices', () => {
   it('keeps the price before a discount above the price', () => {
     expect(discountedFrom(199, 0.1)).toBeGreaterThan(199);
     expect(discountedFrom(1990, 0.5)).toBe(3990);
-  });
-});
-
-describe('transliteration', () => {
-  it('turns Russian into Latin slugs', () => {
-    expect(transliterate('Барби')).toBe('barbi');
-    expect(slugify('Кукла Барби «Модница» 30 см')).toBe('kukla-barbi-modnitsa-30-sm');
-    expect(slugify('Мягкие игрушки')).toBe('myagkie-igrushki');
-    expect(slugify('Щёлкунчик и ёжик')).toBe('shchelkunchik-i-ezhik');
   });
 });

@@ -6,7 +6,7 @@ import { CATEGORY_DEFS, type CategoryDef } from './categories';
 import { describe } from './descriptions';
 import { BRAND_INFO, FAMILIES, type Family } from './product-families';
 import { mixSeed, Rng } from './prng';
-import { slugify, transliterate } from './translit';
+import { slugify, transliterate } from '@/lib/search/translit';
 
 export const DEFAULT_SEED = 20_250_901;
 const DAY_MS = 86_400_000;
