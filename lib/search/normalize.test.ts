@@ -1,4 +1,10 @@
-import { MAX_QUERY_LENGTH, normalizeQuery, querySlots, wordsOf } from './normalize';
+import { foldCase, MAX_QUERY_LENGTH, normalizeQuery, querySlots, vocabularyPhrase, vocabularyWords, wordsOf } from './normalize';
+
+describe('foldCase', () => {
+  it('lowercases and folds ё, nothing else', () => {
+    expect(foldCase('Ёлка  ЁЖИК-2')).toBe('елка  ежик-2');
+  });
+});
 
 describe('normalizeQuery', () => {
   it('lowercases, folds ё and collapses spaces', () => {
@@ -24,5 +30,14 @@ describe('querySlots', () => {
   it('keeps layout keys inside a chunk so a wrong-layout word survives', () => {
     expect(querySlots(',fhtn rerkf')).toEqual([',fhtn', 'rerkf']);
     expect(querySlots('кукла / барби! (lego)')).toEqual(['кукла', 'барби', 'lego']);
+  });
+});
+
+describe('vocabularyWords and vocabularyPhrase', () => {
+  it('keeps folded Latin and Cyrillic words of two letters or more', () => {
+    expect(vocabularyWords('Кукла «Ёжик»-2 и LOL Surprise')).toEqual(['кукла', 'ежик', 'lol', 'surprise']);
+  });
+  it('keeps a phrase of letters and digits, single-spaced', () => {
+    expect(vocabularyPhrase('  Мягкие игрушки: «Ёжик», 30 см ')).toBe('мягкие игрушки ежик 30 см');
   });
 });

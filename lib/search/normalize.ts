@@ -1,15 +1,17 @@
-// Query normalisation shared by the search service, the hints box and the vocabulary builder:
+// Query normalisation shared by the search service, the hints cache and the vocabulary builder:
 // the same text always yields the same words, whoever asks.
 
 /** Longest query the search looks at; anything longer is cut (a search box is not a document). */
 export const MAX_QUERY_LENGTH = 100;
 
+/** The case folding every searched text goes through: lowercase, `ё`→`е` (`Ёжик` → `ежик`). */
+export function foldCase(text: string): string {
+  return text.toLowerCase().replace(/ё/g, 'е');
+}
+
 /** Lowercase, `ё`→`е`, no control characters, single spaces, at most 100 characters. */
 export function normalizeQuery(input: string): string {
-  return input
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/ё/g, 'е')
+  return foldCase(input.normalize('NFKC'))
     .replace(/[\p{Cc}\p{Cf}\s]+/gu, ' ')
     .trim()
     .slice(0, MAX_QUERY_LENGTH)
@@ -19,6 +21,22 @@ export function normalizeQuery(input: string): string {
 /** Words of a text: runs of letters and digits, normalised (`Кукла «Ёжик»-2` → `кукла ежик 2`). */
 export function wordsOf(text: string): string[] {
   return normalizeQuery(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+// The search vocabulary (search_lexicon, search_phrases) as the demo seeder builds it. The database builds the
+// same from the live catalogue in SQL (lib/server/search/vocabulary.ts); the two must agree.
+const VOCABULARY_WORD = /[a-zа-я]+/g;
+
+/** Words of the search vocabulary: folded, Latin or Cyrillic letters only, two or more (`Ёжик-2 и я` → `ежик`). */
+export function vocabularyWords(text: string): string[] {
+  return (foldCase(text).match(VOCABULARY_WORD) ?? []).filter((w) => w.length >= 2);
+}
+
+/** A phrase of the search vocabulary: folded, words of letters and digits single-spaced (`«Ёжик», 2` → `ежик 2`). */
+export function vocabularyPhrase(text: string): string {
+  return foldCase(text)
+    .replace(/[^0-9a-zа-я]+/g, ' ')
+    .trim();
 }
 
 /** Keys that type a Russian letter in the ЙЦУКЕН layout; they belong to a word typed in the wrong layout. */

@@ -1,4 +1,4 @@
-import { querySlotsWithCandidates } from './query-candidates';
+import { queryReadingKey, querySlotsWithCandidates } from './query-candidates';
 
 describe('querySlotsWithCandidates', () => {
   it('offers the layout swap and transliteration for Latin chunks', () => {
@@ -25,5 +25,16 @@ describe('querySlotsWithCandidates', () => {
   });
   it('caps the number of chunks', () => {
     expect(querySlotsWithCandidates('a b c d e f g h i j')).toHaveLength(6);
+  });
+});
+
+describe('queryReadingKey', () => {
+  it('is equal for queries read alike', () => {
+    expect(queryReadingKey('  Ёжик   В тумане')).toBe(queryReadingKey('ежик в тумане'));
+    expect(queryReadingKey('кукла ')).toBe(queryReadingKey('Кукла\t'));
+  });
+  it('tells a finished last word from one still being typed', () => {
+    expect(queryReadingKey('кук')).not.toBe(queryReadingKey('кук '));
+    expect(querySlotsWithCandidates('кук')[0].open).not.toBe(querySlotsWithCandidates('кук ')[0].open);
   });
 });

@@ -4,6 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '@/lib/db/client';
 
+// The SQL twin of vocabularyWords/vocabularyPhrase (lib/search/normalize.ts), which the demo seeder uses.
 /** Words as the search normalises them: lowercase, ё→е, letters only (a-z, а-я), at least two. */
 const words = (text: SQL) =>
   sql`unnest(tsvector_to_array(to_tsvector('simple', translate(${text}, 'Ёё', 'Ее'))))`;

@@ -2,22 +2,9 @@
 // Accumulated while products are generated, so a catalogue of any size needs no second pass.
 import type { GeneratedCategory, GeneratedProduct } from './catalogue-generator';
 import { BRAND_INFO } from './product-families';
+import { vocabularyPhrase as normalizePhrase, vocabularyWords as normalizeWords } from '@/lib/search/normalize';
 
-// Normalised as the search normalises queries (lib/server/search/vocabulary.ts): lowercase, ё→е, a-z/а-я words.
-const WORD = /[a-zа-я]+/g;
 const CYRILLIC = /[а-яё]/i;
-
-export function normalizeWords(text: string): string[] {
-  return (text.toLowerCase().replace(/ё/g, 'е').match(WORD) ?? []).filter((w) => w.length >= 2);
-}
-
-export function normalizePhrase(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ё/g, 'е')
-    .replace(/[^0-9a-zа-я]+/g, ' ')
-    .trim();
-}
 
 export class SearchVocabulary {
   private readonly words = new Map<string, number>();

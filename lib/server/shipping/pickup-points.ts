@@ -5,6 +5,7 @@ import type { DbOrTx } from '@/lib/db/client';
 import { deliveryServices, deliveryTariffs, pickupPoints } from '@/lib/db/schema';
 import { badRequest } from '@/lib/server/http/errors';
 import { deliveryCost } from '@/lib/server/cart/pricing';
+import { foldCase } from '@/lib/search/normalize';
 import { getShippingMethod } from './shipping-methods';
 import { zoneForPostcode } from './zones';
 
@@ -33,7 +34,7 @@ const LOWER = 'абвгдеежзийклмнопрстуфхцчшщъыьэю�
 
 /** The shopper's text folded the same way as `folded()`: lower case, ё → е, hyphens and runs of spaces → one space. */
 export function foldForSearch(text: string): string {
-  return text.toLowerCase().replace(/ё/g, 'е').replace(/[-\s]+/g, ' ').trim();
+  return foldCase(text).replace(/[-\s]+/g, ' ').trim();
 }
 
 const folded = (column: AnyColumn) => sql`translate(${column}, ${UPPER}, ${LOWER})`;

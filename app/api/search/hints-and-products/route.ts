@@ -1,6 +1,7 @@
 import { searchQuery } from '@/lib/api/schemas';
 import type { SearchHintsResponse } from '@/lib/api/types';
 import { getDb } from '@/lib/db/client';
+import { queryReadingKey } from '@/lib/search/query-candidates';
 import { readQuery } from '@/lib/server/http/parse';
 import { json, route } from '@/lib/server/http/respond';
 import { memo } from '@/lib/server/memo';
@@ -12,7 +13,6 @@ export const GET = route(async (request) => {
   const { query } = readQuery(request, searchQuery);
   // Hints are the same for every shopper and typed prefixes repeat a lot: keep each answer for a minute, here and
   // in the shared response cache in front of Next (s-maxage, lib/server/http/response-cache.ts).
-  const key = query.trim().toLowerCase().replace(/\s+/g, ' ');
-  const result = await memo(`search:hints:${key}`, 60_000, async () => searchHintsAndProducts(await getDb(), query));
+  const result = await memo(`search:hints:${queryReadingKey(query)}`, 60_000, async () => searchHintsAndProducts(await getDb(), query));
   return json<SearchHintsResponse>(result, { headers: { 'Cache-Control': 'public, max-age=60, s-maxage=60' } });
 });
