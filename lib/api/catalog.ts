@@ -1,49 +1,74 @@
-// zod schemas of the API's inputs; the route handlers validate with these (types in ./types.ts).
+// Catalogue, product page, search and rating: requests (zod schemas, validated by the route handlers) and replies.
+// Field names follow the API's contract exactly (snake_case where it says so).
 import { z } from 'zod';
-import { isValidEmail } from '@/lib/format/email';
+import type { ApiSuccess } from './envelope';
+import { productId, rating } from './fields';
 
-/** A whole number, also accepted as a string of digits (older clients send form-like values). */
-const wholeNumber = (message: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v),
-    z.number({ message }).int(message),
-  );
+export type Category = {
+  id: number;
+  /** `/kukly`; the storefront links `/category{alias}`. */
+  alias: string;
+  name: string;
+  image: string;
+};
 
-const id = wholeNumber('ожидается целое число').pipe(z.number().positive('неизвестный товар').max(2_147_483_647, 'неизвестный товар'));
+export type ProductCard = {
+  id: number;
+  /** `/{slug}.html` */
+  alias: string;
+  name: string;
+  /** Whole roubles. */
+  price: number;
+  /** Whole roubles, present only when discounted. */
+  old_price: number | null;
+  image: string;
+  brand: string;
+  /** Average of votes, 0 when none. */
+  rating: number;
+  votes: number;
+  in_stock: boolean;
+  is_new: boolean;
+  is_hit: boolean;
+};
 
+export type ProductSpecRow = { name: string; value: string };
+
+export type ProductDetail = ProductCard & {
+  description: string;
+  images: string[];
+  article: string;
+  age_from: number;
+  stock: number;
+  specs: ProductSpecRow[];
+  category: Category;
+  related: ProductCard[];
+};
+
+// GET /api/main/cat
+export type MainCatResponse = { cats: Category[] };
+// GET /api/popular, /api/new, /api/sale, /api/hit
+export type ProductListResponse = { products: ProductCard[] };
+
+// POST /api/product
 export const productRequest = z.object({
   alias: z
     .string({ message: 'ожидается строка' })
     .max(300, 'слишком длинный адрес')
     .regex(/^\/[a-z0-9-]+\.html$/, 'адрес товара имеет вид /{slug}.html'),
 });
+export type ProductResponse = ApiSuccess<{ product: ProductDetail }>;
 
-export const voteRequest = z.object({
-  pid: id,
-  rating: wholeNumber('оценка от 1 до 5').pipe(z.number().min(1, 'оценка от 1 до 5').max(5, 'оценка от 1 до 5')),
-});
-
-export const subscribeRequest = z.object({
-  email: z
-    .string({ message: 'укажите email' })
-    .max(254, 'слишком длинный email')
-    .refine(isValidEmail, 'введите корректный email'),
-});
-
+// GET /api/search/hints-and-products?query=
 export const searchQuery = z.object({
   query: z.string({ message: 'укажите запрос' }).max(200, 'слишком длинный запрос').default(''),
 });
+export type SearchHintsResponse = {
+  hints: string[];
+  products: ProductCard[];
+  /** The query as understood after layout/transliteration/typo correction, when it differs. */
+  corrected: string | null;
+};
 
-export const improveRequest = z.object({
-  url_current: z
-    .string({ message: 'укажите адрес страницы' })
-    .max(2000, 'слишком длинный адрес')
-    .regex(/^\/[^\s]*$/, 'адрес страницы начинается с /'),
-  text: z.string({ message: 'напишите, что улучшить' }).trim().min(3, 'напишите хотя бы несколько слов').max(5000, 'не больше 5000 символов'),
-  email: z
-    .string()
-    .trim()
-    .max(254)
-    .refine((v) => v === '' || isValidEmail(v), 'введите корректный email')
-    .optional(),
-});
+// POST /api/vote
+export const voteRequest = z.object({ pid: productId(), rating });
+export type VoteResponse = ApiSuccess<{ rating: number; votes: number }>;

@@ -1,48 +1,85 @@
-// zod schemas of the cart, checkout and payment inputs (types in ./cart-types.ts).
+// Checkout: shipping and payment methods, delivery quotes, pickup points and placing the order. Field names follow
+// the API's contract (snake_case); money is in whole roubles.
 import { z } from 'zod';
+import type { MethodCode, ServiceCode } from '@/lib/config/delivery-tariffs';
+import type { ApiSuccess } from './envelope';
+import { id, optionalId, postcode } from './fields';
 
-/** A whole number, also accepted as a string of digits (form-like clients). */
-const whole = (message: string) =>
-  z.preprocess((v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v), z.number({ message }).int(message));
+/**
+ * An order form's text: at most `max` characters as sent, then trimmed; null or absent mean "not given".
+ * Which of them are required is decided per shipping method (lib/server/orders/validate-order.ts).
+ */
+const optionalText = (max: number) =>
+  z.preprocess(
+    (v) => (v === null ? undefined : v),
+    z
+      .string({ message: 'ожидается строка' })
+      .max(max, `не длиннее ${max} символов`)
+      .transform((s) => s.trim())
+      .optional(),
+  );
 
-const productId = whole('ожидается id товара').pipe(
-  z.number().positive('неизвестный товар').max(2_147_483_647, 'неизвестный товар'),
-);
-const refId = (message: string) => whole(message).pipe(z.number().positive(message).max(2_147_483_647, message));
-/** Optional reference: absent, null or '' mean "not chosen". */
-const optionalRef = (message: string) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), refId(message).optional());
-const text = (max: number) =>
-  z
-    .string({ message: 'ожидается строка' })
-    .max(max, `не длиннее ${max} символов`)
-    .transform((s) => s.trim());
-const optionalText = (max: number) => z.preprocess((v) => (v === null ? undefined : v), text(max).optional());
+const shippingId = id('выберите способ доставки');
 
-export const addToCartRequest = z.object({
-  pid: productId,
-  count: whole('количество — целое число')
-    .pipe(z.number().min(1, 'количество от 1').max(999, 'не больше 999 шт.'))
-    .default(1),
-});
+export type ShippingMethod = {
+  id: number;
+  code: MethodCode;
+  name: string;
+  description: string;
+  needs_address: boolean;
+  needs_pvz: boolean;
+  cash_on_delivery: boolean;
+  /** Cheapest tariff of the method (nearest zone), roubles. */
+  price_from: number;
+};
+// GET /api/cart/shipping-list
+export type ShippingListResponse = { shipping: ShippingMethod[]; free_delivery_from: number };
 
-export const changeCountRequest = z.object({
-  pid: productId,
-  // Any whole number: it is clamped to 1…stock (bounded here so absurd values are a 400).
-  count: whole('количество — целое число').pipe(z.number().min(-999_999).max(999_999, 'слишком большое количество')),
-});
+export type PaymentMethod = {
+  id: number;
+  code: 'card' | 'sbp' | 'cash';
+  name: string;
+  description: string;
+  /** Paid online through the payment provider (card, СБП) rather than on receipt. */
+  online: boolean;
+};
+// POST /api/cart/payment-list {shipping_id}
+export const paymentListRequest = z.object({ shipping_id: shippingId });
+export type PaymentListResponse = ApiSuccess<{ payment_list: PaymentMethod[] }>;
 
-export const deleteProductRequest = z.object({ pid: productId });
-
-export const paymentListRequest = z.object({ shipping_id: refId('выберите способ доставки') });
-
+/** A delivery service (the API's "currier") offered for a method, with its cost for the given postcode. */
+export type CourierService = {
+  id: number;
+  code: ServiceCode;
+  name: string;
+  cost: number;
+  min_days: number;
+  max_days: number;
+};
+// POST /api/cart/shipping-submit {shipping_id, index}; `index` is the postcode (почтовый индекс), may be empty.
 export const shippingSubmitRequest = z.object({
-  shipping_id: refId('выберите способ доставки'),
-  index: z.preprocess(
-    (v) => (v === null || v === '' ? undefined : typeof v === 'number' ? String(v) : v),
-    z.string({ message: 'индекс — 6 цифр' }).trim().regex(/^\d{6}$/, 'индекс — 6 цифр').optional(),
-  ),
+  shipping_id: shippingId,
+  index: z.preprocess((v) => (v === null || v === '' ? undefined : typeof v === 'number' ? String(v) : v), postcode.optional()),
 });
+export type ShippingSubmitResponse = ApiSuccess<{
+  /** Cost with the first (cheapest) service; for a pickup point the cheapest until a point is chosen. */
+  shipping_cost: number;
+  currier_service: CourierService[];
+  /** Tariff zone of the postcode, or null when no postcode was given yet. */
+  zone: string | null;
+}>;
+
+export type PickupPoint = {
+  id: string;
+  service_id: number;
+  service: string;
+  city: string;
+  address: string;
+  postcode: string;
+  lat: number;
+  lng: number;
+  hours: string;
+};
 
 const pvzId = z
   .string({ message: 'выберите пункт выдачи' })
@@ -51,28 +88,29 @@ const pvzId = z
   .max(64, 'неизвестный пункт выдачи')
   .regex(/^[A-Za-z0-9-]+$/, 'неизвестный пункт выдачи');
 
+// GET /api/cart/pvz-list?city=&currier_service_id=&q=
 export const pvzListQuery = z.object({
   city: optionalText(100),
-  currier_service_id: optionalRef('неизвестная служба доставки'),
+  currier_service_id: optionalId('неизвестная служба доставки'),
   q: optionalText(100),
 });
+export type PvzListResponse = { pvz: PickupPoint[]; cities: string[] };
 
+// POST /api/cart/pvz-submit
 export const pvzSubmitRequest = z.object({
   pvz_id: pvzId,
-  currier_service_id: optionalRef('неизвестная служба доставки'),
-  shipping_id: refId('выберите способ доставки'),
-  payment_id: optionalRef('неизвестный способ оплаты'),
+  currier_service_id: optionalId('неизвестная служба доставки'),
+  shipping_id: shippingId,
+  payment_id: optionalId('неизвестный способ оплаты'),
 });
+export type PvzSubmitResponse = ApiSuccess<{ shipping_cost: number; min_days: number; max_days: number; pvz: PickupPoint }>;
 
-export const promoCodeRequest = z.object({
-  promo_code: z.string({ message: 'введите промокод' }).trim().min(1, 'введите промокод').max(64, 'слишком длинный промокод'),
-});
-
+// POST /api/cart/order (header Idempotency-Key).
 /** Shape only (types and lengths); which fields are required is decided per shipping method (lib/server/orders). */
 export const orderRequest = z.object({
-  shipping_id: optionalRef('выберите способ доставки'),
-  payment_id: optionalRef('выберите способ оплаты'),
-  currier_id: optionalRef('неизвестная служба доставки'),
+  shipping_id: optionalId('выберите способ доставки'),
+  payment_id: optionalId('выберите способ оплаты'),
+  currier_id: optionalId('неизвестная служба доставки'),
   pvz_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), pvzId.optional()),
   address: optionalText(300),
   postcode: optionalText(20),
@@ -81,6 +119,7 @@ export const orderRequest = z.object({
   middle_name: optionalText(100),
   email: optionalText(254),
   phone: optionalText(40),
+  /** Consent to personal data processing (152-ФЗ); its own checkbox. */
   agreement: z.preprocess(
     (v) => (v === 1 || v === '1' || v === 'true' || v === 'on' ? true : v === 0 || v === '0' || v === 'false' ? false : v),
     z.boolean({ message: 'ожидается true или false' }).optional(),
@@ -93,13 +132,9 @@ export type OrderInput = z.infer<typeof orderRequest>;
 /** Idempotency-Key header of POST /api/cart/order. */
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_:.-]{8,128}$/;
 
-export const payRequest = z.object({
-  order: z.string({ message: 'укажите номер заказа' }).trim().min(1, 'укажите номер заказа').max(40, 'неизвестный заказ'),
-});
-
-export const orderQuery = payRequest;
-
-export const testDecisionRequest = z.object({
-  payment_id: z.string({ message: 'укажите платёж' }).uuid('неизвестный платёж'),
-  action: z.enum(['pay', 'decline'], { message: 'действие pay или decline' }),
-});
+export type OrderResponse = ApiSuccess<{
+  order_id: number;
+  number: string;
+  /** Where to send the shopper to pay (provider page), or null when paid on receipt. */
+  payment_url: string | null;
+}>;

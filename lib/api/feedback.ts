@@ -1,40 +1,8 @@
-// Accounts, cabinet, wishlist and feedback: the API contract (spec §3, §7; PRODUCT.md §2, §5).
-// Field names follow the spec (snake_case).
-import type { ApiSuccess, ProductCard } from './types';
-
-// POST /api/registration, /api/login, /api/change-pass, /api/logout, /api/reset-password → {success, error}
-export type RegistrationRequest = { email: string; password: string };
-/** `login` is the email (a phone number saved in the profile works too). */
-export type LoginRequest = { login: string; password: string };
-export type ChangePassRequest = { email: string };
-export type ResetPasswordRequest = { token: string; password: string };
-export type AuthResponse = ApiSuccess<{ error: null }>;
-
-/** The personal data of the cabinet's profile. */
-export type PersonalData = {
-  surname: string;
-  name: string;
-  middle_name: string;
-  /** `+7 (###) ###-##-##` or empty. */
-  phone: string;
-  email: string;
-  city: string;
-  address: string;
-  postcode: string;
-  /** Subscribed to news and promotions. */
-  news: boolean;
-};
-
-// GET /api/user-personal
-export type UserPersonalResponse = ApiSuccess<{ user: PersonalData }>;
-// PUT /api/user-personal-update: any subset of the fields; a password change needs the current password.
-export type UserPersonalUpdateRequest = Partial<PersonalData> & { old_password?: string; new_password?: string };
-export type UserPersonalUpdateResponse = ApiSuccess<{ user: PersonalData; password_changed: boolean }>;
-
-// POST /api/add-to-favorite {pid}, DELETE /api/delete-from-favorite {pid}, GET /api/favorite
-export type FavoriteRequest = { pid: number };
-/** The whole wishlist, newest first: ids for the hearts, cards for /wishlist. */
-export type FavoriteResponse = ApiSuccess<{ pids: number[]; products: ProductCard[] }>;
+// What visitors send the shop: reviews of the shop, questions, wholesale requests, suggestions about a page and the
+// newsletter subscription. Field names follow the API's contract (snake_case).
+import { z } from 'zod';
+import type { ApiSuccess } from './envelope';
+import { email, formText, optionalEmail, optionalPhone, rating, requiredPhone, requiredText } from './fields';
 
 /** A published review of the shop. */
 export type ShopReview = {
@@ -47,24 +15,64 @@ export type ShopReview = {
   /** ISO date-time of publication. */
   date: string;
 };
+
 // GET /api/reviews?page=N
+export const reviewsQuery = z.object({
+  page: z.preprocess(
+    (v) => (v === undefined || v === '' ? 1 : typeof v === 'string' && /^\d{1,6}$/.test(v) ? Number(v) : v),
+    z.number({ message: 'номер страницы — целое число' }).int().min(1, 'номер страницы — от 1'),
+  ),
+});
 export type ReviewsResponse = ApiSuccess<{ reviews: ShopReview[]; total: number; page: number; pages: number; rating: number }>;
+
 // POST /api/reviews
-export type ReviewRequest = { name: string; email?: string; rating: number; text: string };
+export const reviewRequest = z.object({
+  name: requiredText(60, 'представьтесь'),
+  email: optionalEmail.optional(),
+  rating,
+  text: requiredText(3000, 'напишите отзыв', { multiline: true }).pipe(z.string().min(10, 'напишите хотя бы пару предложений')),
+});
+export type ReviewRequest = z.infer<typeof reviewRequest>;
+
 // POST /api/questions
-export type QuestionRequest = { name: string; email: string; phone?: string; text: string };
+export const questionRequest = z.object({
+  name: requiredText(60, 'представьтесь'),
+  email,
+  phone: optionalPhone.optional(),
+  text: requiredText(3000, 'напишите вопрос', { multiline: true }).pipe(z.string().min(5, 'напишите вопрос подробнее')),
+});
+export type QuestionRequest = z.infer<typeof questionRequest>;
+
 // POST /api/wholesale-request
-export type WholesaleRequestBody = {
-  company: string;
-  inn?: string;
-  name: string;
-  phone: string;
-  email: string;
-  city?: string;
-  comment?: string;
-};
+export const wholesaleRequest = z.object({
+  company: requiredText(200, 'укажите организацию'),
+  inn: z
+    .string({ message: 'ожидается строка' })
+    .trim()
+    .regex(/^(\d{10}|\d{12})?$/, 'ИНН — 10 или 12 цифр')
+    .optional(),
+  name: requiredText(100, 'укажите контактное лицо'),
+  phone: requiredPhone,
+  email,
+  city: formText(100).optional(),
+  comment: formText(3000, { multiline: true }).optional(),
+});
+export type WholesaleRequestBody = z.infer<typeof wholesaleRequest>;
+
+// Reply of the three forms above.
 export type FeedbackResponse = ApiSuccess<{ id: number }>;
 
-// GET /api/test/outbox?to= (only with SHOP_TEST_MODE=1): what the shop "sent", newest first.
-export type OutboxMessage = { id: number; to: string; subject: string; text: string; html: string | null; created_at: string };
-export type OutboxResponse = { messages: OutboxMessage[] };
+// POST /api/improve: a suggestion about the page at `url_current`.
+export const improveRequest = z.object({
+  url_current: z
+    .string({ message: 'укажите адрес страницы' })
+    .max(2000, 'слишком длинный адрес')
+    .regex(/^\/[^\s]*$/, 'адрес страницы начинается с /'),
+  text: z.string({ message: 'напишите, что улучшить' }).trim().min(3, 'напишите хотя бы несколько слов').max(5000, 'не больше 5000 символов'),
+  email: optionalEmail.optional(),
+});
+export type ImproveResponse = ApiSuccess;
+
+// POST /api/subscribe
+export const subscribeRequest = z.object({ email });
+export type SubscribeResponse = ApiSuccess;

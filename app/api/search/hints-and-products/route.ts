@@ -1,5 +1,5 @@
-import { searchQuery } from '@/lib/api/schemas';
-import type { SearchHintsResponse } from '@/lib/api/types';
+import { searchQuery } from '@/lib/api/catalog';
+import type { SearchHintsResponse } from '@/lib/api/catalog';
 import { getDb } from '@/lib/db/client';
 import { readQuery } from '@/lib/server/http/parse';
 import { json, route } from '@/lib/server/http/respond';
