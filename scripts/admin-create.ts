@@ -24,7 +24,7 @@ async function main(): Promise<void> {
     process.exit(values.help ? 0 : 2);
   }
   const { isValidEmail } = await import('@/lib/format/email');
-  const { PASSWORD_MAX, PASSWORD_MIN } = await import('@/lib/api/accounts-schemas');
+  const { PASSWORD_MAX, PASSWORD_MIN } = await import('@/lib/api/accounts');
   if (!isValidEmail(values.email)) throw new Error(`Not an email: ${values.email}`);
   const password = process.env.ADMIN_PASSWORD || (await askPassword());
   if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) {

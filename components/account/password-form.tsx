@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { api, ApiError } from '@/lib/api/fetcher';
-import type { UserPersonalUpdateResponse } from '@/lib/api/types';
+import type { UserPersonalUpdateResponse } from '@/lib/api/accounts';
 import { ensureSuccess } from '@/lib/client/ensure-success';
 import { fieldErrors } from './field-errors';
 import styles from './cabinet.module.css';

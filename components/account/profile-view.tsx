@@ -3,9 +3,10 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { api, ApiError } from '@/lib/api/fetcher';
-import type { PersonalData, UserPersonalUpdateResponse } from '@/lib/api/types';
+import type { PersonalData, UserPersonalUpdateResponse } from '@/lib/api/accounts';
 import { ensureSuccess } from '@/lib/client/ensure-success';
 import { PHONE_PATTERN } from '@/lib/format/phone';
+import { POSTCODE_LENGTH } from '@/lib/format/postcode';
 import { fieldErrors } from './field-errors';
 import { PhoneInput } from './phone-input';
 import styles from './cabinet.module.css';
@@ -100,7 +101,7 @@ export function ProfileView({ initial }: { initial: PersonalData }) {
                 name={f.key}
                 type={f.key === 'email' ? 'email' : 'text'}
                 inputMode={f.key === 'postcode' ? 'numeric' : undefined}
-                maxLength={f.key === 'postcode' ? 6 : 300}
+                maxLength={f.key === 'postcode' ? POSTCODE_LENGTH : 300}
                 autoComplete={f.autoComplete}
                 value={draft[f.key]}
                 onChange={(e) => setDraft({ ...draft, [f.key]: e.target.value })}

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { api } from '@/lib/api/fetcher';
-import type { AuthResponse } from '@/lib/api/types';
+import type { AuthResponse } from '@/lib/api/accounts';
 import { ensureSuccess } from '@/lib/client/ensure-success';
 import { useAuthModal } from '@/lib/client/auth-modal';
 import { serverText } from './login-form';

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { api, ApiError } from '@/lib/api/fetcher';
-import type { AuthResponse } from '@/lib/api/types';
+import type { AuthResponse } from '@/lib/api/accounts';
 import { ensureSuccess } from '@/lib/client/ensure-success';
 import { useAuthModal } from '@/lib/client/auth-modal';
 import { reloadPersonalData } from '@/lib/client/session-actions';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { useNavigate } from '@/components/shell/use-navigate';
 import { api } from '@/lib/api/fetcher';
-import type { AuthResponse } from '@/lib/api/types';
+import type { AuthResponse } from '@/lib/api/accounts';
 import { ensureSuccess } from '@/lib/client/ensure-success';
 import { reloadPersonalData } from '@/lib/client/session-actions';
 import { serverText } from './login-form';

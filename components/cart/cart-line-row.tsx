@@ -5,7 +5,7 @@ import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import Link from '@/components/ui/link';
-import type { CartLine } from '@/lib/api/cart-types';
+import type { CartLine } from '@/lib/api/cart';
 import { ApiError } from '@/lib/api/fetcher';
 import { productPath } from '@/lib/catalog/paths';
 import { changeCountAtom, deleteProductAtom } from '@/lib/client/cart-actions';

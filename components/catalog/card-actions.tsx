@@ -1,6 +1,6 @@
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import { HeartButton } from '@/components/wishlist/heart-button';
-import type { ProductCard } from '@/lib/api/types';
+import type { ProductCard } from '@/lib/api/catalog';
 import styles from './product-card.module.css';
 
 /**

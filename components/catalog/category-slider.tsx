@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import Link from '@/components/ui/link';
-import type { Category } from '@/lib/api/types';
+import type { Category } from '@/lib/api/catalog';
 import { categoryPath } from '@/lib/catalog/paths';
 import { Carousel } from './carousel';
 import styles from './category-slider.module.css';

@@ -3,7 +3,7 @@
 import Form from 'next/form';
 import Link from '@/components/ui/link';
 import { useRef } from 'react';
-import type { ListingFilters, ListingPage, Sort } from '@/lib/api/types';
+import type { ListingFilters, ListingPage, Sort } from '@/lib/api/listing';
 import { AGE_GROUPS } from '@/lib/catalog/age-groups';
 import { hasNarrowingFilters, SORT_LABELS } from '@/lib/catalog/listing-query';
 import styles from './listing-filters.module.css';

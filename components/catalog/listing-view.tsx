@@ -1,5 +1,5 @@
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
-import type { ListingFilters as Filters } from '@/lib/api/types';
+import type { ListingFilters as Filters } from '@/lib/api/listing';
 import { listingQueryString, withPage } from '@/lib/catalog/listing-query';
 import { countOf, GOODS } from '@/lib/format/plural';
 import type { ListingView as View } from '@/lib/server/catalog/listing-page';

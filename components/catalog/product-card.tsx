@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import Link from '@/components/ui/link';
-import type { ProductCard as Card } from '@/lib/api/types';
+import type { ProductCard as Card } from '@/lib/api/catalog';
 import { productPath } from '@/lib/catalog/paths';
 import { CardActions } from './card-actions';
 import { PriceTag } from './price-tag';

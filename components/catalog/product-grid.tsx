@@ -1,4 +1,4 @@
-import type { ProductCard as Card } from '@/lib/api/types';
+import type { ProductCard as Card } from '@/lib/api/catalog';
 import { ProductCard } from './product-card';
 import styles from './product-grid.module.css';
 

@@ -1,5 +1,5 @@
 import Link from '@/components/ui/link';
-import type { ProductCard as Card } from '@/lib/api/types';
+import type { ProductCard as Card } from '@/lib/api/catalog';
 import { Carousel } from './carousel';
 import { ProductCard } from './product-card';
 import styles from './product-shelf.module.css';

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { ApiError } from '@/lib/api/fetcher';
 import { submitPostcodeAtom } from '@/lib/client/cart-actions';
 import { couriersAtom, formAtom } from '@/lib/client/cart-atoms';
+import { isPostcode, POSTCODE_INPUT_PATTERN, POSTCODE_LENGTH } from '@/lib/format/postcode';
 import { TextField } from './text-field';
 import styles from './checkout.module.css';
 
@@ -16,7 +17,7 @@ export function AddressFields() {
   const submitPostcode = useSetAtom(submitPostcodeAtom);
 
   useEffect(() => {
-    if (!/^\d{6}$/.test(postcode)) return;
+    if (!isPostcode(postcode)) return;
     submitPostcode(postcode).catch((e) => toast.error(e instanceof ApiError ? e.message : 'Не удалось рассчитать доставку'));
   }, [postcode, submitPostcode]);
 
@@ -27,13 +28,13 @@ export function AddressFields() {
         label="Почтовый индекс"
         inputMode="numeric"
         autoComplete="postal-code"
-        maxLength={6}
-        pattern="\d{6}"
+        maxLength={POSTCODE_LENGTH}
+        pattern={POSTCODE_INPUT_PATTERN}
         placeholder="123456"
       />
       <p className={styles.muted}>
         {couriers[0] ? `Доставит ${couriers[0].name}` : null}
-        {!/^\d{6}$/.test(postcode) ? ' Стоимость уточнится по индексу.' : null}
+        {!isPostcode(postcode) ? ' Стоимость уточнится по индексу.' : null}
       </p>
       <TextField
         name="address"

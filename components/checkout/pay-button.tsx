@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useNavigate } from '@/components/shell/use-navigate';
 import { api, ApiError } from '@/lib/api/fetcher';
-import type { PayResponse } from '@/lib/api/types';
+import type { PayResponse } from '@/lib/api/payments';
 import { useHydrated } from '@/lib/client/cart-hydrated';
 import { NavigationRefusedError } from '@/lib/shell/navigation';
 import styles from './result.module.css';

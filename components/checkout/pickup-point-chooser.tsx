@@ -5,7 +5,7 @@ import { useDeferredValue, useState } from 'react';
 import useSWR from 'swr';
 import { toast } from 'sonner';
 import { ApiError, swrFetcher } from '@/lib/api/fetcher';
-import type { PvzListResponse } from '@/lib/api/types';
+import type { PvzListResponse } from '@/lib/api/checkout';
 import { choosePvzAtom } from '@/lib/client/cart-actions';
 import { pvzAtom, pvzIdAtom } from '@/lib/client/cart-atoms';
 import { servicesWithMethod } from '@/lib/config/delivery-tariffs';

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { api, ApiError } from '@/lib/api/fetcher';
-import type { TestDecisionResponse } from '@/lib/api/types';
+import type { TestDecisionResponse } from '@/lib/api/payments';
 import { useHydrated } from '@/lib/client/cart-hydrated';
 import styles from './result.module.css';
 

@@ -1,5 +1,5 @@
 import { StarIcon } from '@/components/ui/icons';
-import type { ShopReview } from '@/lib/api/types';
+import type { ShopReview } from '@/lib/api/feedback';
 import styles from './feedback.module.css';
 
 const DATE = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Moscow' });

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { api, ApiError } from '@/lib/api/fetcher';
-import type { FeedbackResponse } from '@/lib/api/types';
+import type { FeedbackResponse } from '@/lib/api/feedback';
 import { ensureSuccess } from '@/lib/client/ensure-success';
 
 /** Sending state of a feedback form: POST, then "done" or the server's message. */

@@ -1,5 +1,5 @@
 import Link from '@/components/ui/link';
-import type { OrderView } from '@/lib/api/cart-types';
+import type { OrderView } from '@/lib/api/orders';
 import { productPath } from '@/lib/catalog/paths';
 import { formatPrice } from '@/lib/format/price';
 import { OrderStatusBadge } from './order-status-badge';

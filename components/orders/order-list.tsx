@@ -1,6 +1,6 @@
 import { PayButton } from '@/components/checkout/pay-button';
 import Link from '@/components/ui/link';
-import type { OrderView } from '@/lib/api/cart-types';
+import type { OrderView } from '@/lib/api/orders';
 import { OrderCard } from './order-card';
 import styles from './orders.module.css';
 

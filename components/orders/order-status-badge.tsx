@@ -1,5 +1,5 @@
-import type { OrderStatus } from '@/lib/api/cart-types';
-import { ORDER_STATUS_LABELS } from '@/lib/api/cart-types';
+import type { OrderStatus } from '@/lib/api/orders';
+import { ORDER_STATUS_LABELS } from '@/lib/config/order-statuses';
 import styles from './orders.module.css';
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {

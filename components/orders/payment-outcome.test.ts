@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { OrderView } from '@/lib/api/cart-types';
+import type { OrderView } from '@/lib/api/orders';
 import { formatPrice } from '@/lib/format/price';
 import { paymentOutcome } from './payment-outcome';
 

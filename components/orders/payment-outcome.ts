@@ -1,7 +1,7 @@
 // What the order result pages (/cart-ok, /payment-success-notification, /fail-payment.html) say, chosen from the order's
 // real status (and its latest payment attempt), never from the URL alone: a provider returns the shopper to the
 // same address whatever happened, and the order may have moved on since (paid, assembled, shipped, cancelled).
-import type { OrderView, PaymentStatus } from '@/lib/api/cart-types';
+import type { OrderView, PaymentStatus } from '@/lib/api/orders';
 import { shop } from '@/lib/config/shop';
 import { formatPrice } from '@/lib/format/price';
 

@@ -2,7 +2,7 @@ import { PayButton } from '@/components/checkout/pay-button';
 import { RefreshWhilePending } from '@/components/checkout/refresh-while-pending';
 import styles from '@/components/checkout/result.module.css';
 import Link from '@/components/ui/link';
-import type { OrderView, PaymentStatus } from '@/lib/api/cart-types';
+import type { OrderView, PaymentStatus } from '@/lib/api/orders';
 import { OrderCard } from './order-card';
 import { paymentOutcome, type OutcomePage } from './payment-outcome';
 

@@ -1,6 +1,6 @@
 import { BuyControls } from '@/components/cart/buy-controls';
 import { HeartButton } from '@/components/wishlist/heart-button';
-import type { ProductDetail } from '@/lib/api/types';
+import type { ProductDetail } from '@/lib/api/catalog';
 import styles from './product-view.module.css';
 
 /** Quantity, "В корзину" and the wishlist heart on the product page (islands from components/cart and components/wishlist). */

@@ -2,7 +2,7 @@ import { ProductShelf } from '@/components/catalog/product-shelf';
 import { PriceTag } from '@/components/catalog/price-tag';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
-import type { ProductDetail } from '@/lib/api/types';
+import type { ProductDetail } from '@/lib/api/catalog';
 import { ageLabel } from '@/lib/catalog/age-groups';
 import { categoryPath, productPath } from '@/lib/catalog/paths';
 import { productJsonLd } from '@/lib/seo/json-ld';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { StarIcon } from '@/components/ui/icons';
 import { api, ApiError } from '@/lib/api/fetcher';
-import type { VoteResponse } from '@/lib/api/types';
+import type { VoteResponse } from '@/lib/api/catalog';
 import { ensureSuccess } from '@/lib/client/ensure-success';
 import { countOf, VOTES } from '@/lib/format/plural';
 import styles from './rating-vote.module.css';

@@ -2,10 +2,15 @@
 
 import { useEffect } from 'react';
 import { limitPrefetches } from '@/lib/shell/prefetch-limiter';
+import { installTokenFaultReload } from '@/lib/shell/token-fault';
 import { AppErrorOverlay } from './app-error-overlay';
 import { InterestingPrompt } from './interesting-prompt';
 import { StartupData } from './startup-data';
 import { VersionWatcher } from './version-watcher';
+
+// At module load, before any request of the page can fail: the API fetcher learns how the shell reacts to a
+// token fault (it reloads the page, guarded against loops).
+installTokenFaultReload();
 
 /**
  * The application shell's client island, mounted once in the root layout after the page content: new-version

@@ -7,7 +7,7 @@ import useSWR from 'swr';
 import Link from '@/components/ui/link';
 import { CloseIcon } from '@/components/ui/icons';
 import { swrFetcher } from '@/lib/api/fetcher';
-import type { ProductListResponse } from '@/lib/api/types';
+import type { ProductListResponse } from '@/lib/api/catalog';
 import { productPath } from '@/lib/catalog/paths';
 import { formatPrice } from '@/lib/format/price';
 import styles from './interesting-panel.module.css';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { PathnameContext } from 'next/dist/shared/lib/hooks-client-context.shared-runtime';
 import { SWRConfig } from 'swr';
-import type { ProductCard } from '@/lib/api/types';
+import type { ProductCard } from '@/lib/api/catalog';
 import { INTERESTING_KEY } from '@/lib/shell/interesting';
 import { InterestingPrompt } from './interesting-prompt';
 

@@ -6,10 +6,10 @@
 //   never for PATCH, POST, PUT, DELETE. This is the only retry policy: SWR's own error retry is off app-wide
 //   (components/providers/swr-provider.tsx).
 // - 401 or a token-fault message: the token cookie is cleared (the server's reply clears the httpOnly one) and the
-//   page reloads — once per 10 s at most; during server rendering a needs-reload flag is set instead (see
-//   RenderContext: no server code calls this fetcher today).
+//   browser shell reacts — it reloads the page, once per 10 s at most (see setTokenFaultReaction); during server
+//   rendering a needs-reload flag is set instead (see RenderContext: no server code calls this fetcher today).
 // - 403: the body is the result. Any other error is thrown as ApiError.
-import { claimReload, sessionStore, TOKEN_RELOAD_KEY } from '@/lib/shell/reload-guard';
+// The contract sits below the browser shell, so it imports nothing from it: the shell registers its reaction here.
 
 export const API_BASE = process.env.NEXT_PUBLIC_API_BASE ?? '';
 
@@ -86,10 +86,20 @@ export function readTokenCookie(cookie = typeof document === 'undefined' ? '' : 
   return null;
 }
 
-/** Browser reaction to a token fault: drop the readable cookie, if any, and reload (guarded against loops). */
+let tokenFaultReaction: () => void = () => undefined;
+
+/**
+ * What the browser does after a token fault, once the readable token cookie is dropped. The shell registers the
+ * guarded page reload (lib/shell/token-fault.ts) before any request; until something is registered, nothing reloads.
+ */
+export function setTokenFaultReaction(reaction: () => void): void {
+  tokenFaultReaction = reaction;
+}
+
+/** Browser reaction to a token fault: drop the readable cookie, if any, and let the shell react. */
 function onTokenFault(): void {
   document.cookie = `${TOKEN_COOKIE}=; Max-Age=0; path=/`;
-  if (claimReload(sessionStore(), TOKEN_RELOAD_KEY, Date.now())) window.location.reload();
+  tokenFaultReaction();
 }
 
 const isRawBody = (body: unknown): body is BodyInit =>

@@ -1,6 +1,6 @@
 // Listing filters live in the URL (shareable, Back works). This module turns a query string into filters and back,
 // always in one canonical order, so equal filters give equal URLs and one cached page.
-import { type ListingFilters, type Sort, SORTS } from '@/lib/api/types';
+import { type ListingFilters, type Sort, SORTS } from '@/lib/api/listing';
 import { isAgeGroup } from './age-groups';
 import { routeParam } from './route-param';
 

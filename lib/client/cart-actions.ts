@@ -6,19 +6,11 @@
 import { atom, type Getter, type Setter } from 'jotai';
 import { mutate } from 'swr';
 import { api, ApiError } from '@/lib/api/fetcher';
-import type {
-  CartChangeResponse,
-  CartProductsResponse,
-  OrderResponse,
-  PaymentListResponse,
-  PickupPoint,
-  PromoCodeResponse,
-  PvzSubmitResponse,
-  ShippingListResponse,
-  ShippingSubmitResponse,
-  UserInfoResponse,
-} from '@/lib/api/types';
+import type { CartChangeResponse, CartProductsResponse, PromoCodeResponse } from '@/lib/api/cart';
+import type { OrderResponse, PaymentListResponse, PickupPoint, PvzSubmitResponse, ShippingListResponse, ShippingSubmitResponse } from '@/lib/api/checkout';
+import type { UserInfoResponse } from '@/lib/api/accounts';
 import { USER_INFO_KEY } from '@/lib/client/use-user-info';
+import { isPostcode } from '@/lib/format/postcode';
 import {
   appliedPromoAtom,
   cartLoadedAtom,
@@ -123,7 +115,7 @@ export const chooseShippingAtom = atom(null, async (get, set, shippingId: number
 /** A full postcode for an address method: the cost and couriers for its zone. */
 export const submitPostcodeAtom = atom(null, async (get, set, postcode: string) => {
   const shippingId = get(shippingIdAtom);
-  if (!shippingId || !/^\d{6}$/.test(postcode)) return;
+  if (!shippingId || !isPostcode(postcode)) return;
   const seq = nextQuote(get, set);
   const quote = await api<ShippingSubmitResponse>('/api/cart/shipping-submit', {
     method: 'POST',
@@ -163,7 +155,7 @@ export const requoteShippingAtom = atom(null, async (get, set) => {
   const point = get(pvzAtom);
   const postcode = get(formAtom).postcode;
   if (point) await set(choosePvzAtom, point);
-  else if (/^\d{6}$/.test(postcode)) await set(submitPostcodeAtom, postcode);
+  else if (isPostcode(postcode)) await set(submitPostcodeAtom, postcode);
   else if (get(shippingIdAtom) && !get(shippingsAtom).find((s) => s.id === get(shippingIdAtom))?.needs_pvz) {
     const seq = nextQuote(get, set);
     const quote = await api<ShippingSubmitResponse>('/api/cart/shipping-submit', {

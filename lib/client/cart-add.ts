@@ -4,7 +4,8 @@ import { useCallback, useState } from 'react';
 import { mutate } from 'swr';
 import { toast } from 'sonner';
 import { api, ApiError } from '@/lib/api/fetcher';
-import type { CartChangeResponse, UserInfoResponse } from '@/lib/api/types';
+import type { CartChangeResponse } from '@/lib/api/cart';
+import type { UserInfoResponse } from '@/lib/api/accounts';
 import { USER_INFO_KEY } from './use-user-info';
 
 export const ADDED_TOAST = 'Товар успешно добавлен в корзину!';

@@ -1,7 +1,8 @@
 // Client state of the cart page (jotai): the spec's cart state (§3) — lists from the server, the choices and
 // the form fields — and the derived values (§4). Transitions live in ./cart-actions.ts.
 import { atom, type Getter, type Setter, type WritableAtom } from 'jotai';
-import type { CartLine, CartPromo, CourierService, PaymentMethod, PickupPoint, ShippingMethod } from '@/lib/api/cart-types';
+import type { CartLine, CartPromo } from '@/lib/api/cart';
+import type { CourierService, PaymentMethod, PickupPoint, ShippingMethod } from '@/lib/api/checkout';
 import { cartTotals } from './cart-totals';
 
 export const cartProductsAtom = atom<CartLine[]>([]);

@@ -1,4 +1,4 @@
-import type { CartLine } from '@/lib/api/cart-types';
+import type { CartLine } from '@/lib/api/cart';
 import { cartTotals } from './cart-totals';
 
 const line = (over: Partial<CartLine>): CartLine => ({

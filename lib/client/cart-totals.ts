@@ -1,6 +1,6 @@
 // Cart derived values (spec §4), pure: products cost = Σ sum_s; old cost = Σ sum_s_old falling back to sum_s;
 // total = products cost − promo discount + shipping cost; item count = Σ num.
-import type { CartLine } from '@/lib/api/cart-types';
+import type { CartLine } from '@/lib/api/cart';
 
 export type CartTotals = {
   productsCost: number;

@@ -2,7 +2,7 @@
 
 import { mutate } from 'swr';
 import { api } from '@/lib/api/fetcher';
-import type { AuthResponse } from '@/lib/api/types';
+import type { AuthResponse } from '@/lib/api/accounts';
 import { FAVORITE_KEY } from './use-favorites';
 import { USER_INFO_KEY } from './use-user-info';
 

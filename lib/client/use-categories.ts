@@ -1,7 +1,7 @@
 'use client';
 
 import useSWR from 'swr';
-import type { MainCatResponse } from '@/lib/api/types';
+import type { MainCatResponse } from '@/lib/api/catalog';
 import { swrFetcher } from '@/lib/api/fetcher';
 
 /** Categories for the mobile menu; loaded once at startup and kept (spec §4: startup loads categories). */

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import useSWR from 'swr';
 import { toast } from 'sonner';
 import { api, ApiError, swrFetcher } from '@/lib/api/fetcher';
-import type { FavoriteResponse } from '@/lib/api/types';
+import type { FavoriteResponse } from '@/lib/api/wishlist';
 import { ensureSuccess } from '@/lib/client/ensure-success';
 
 export const FAVORITE_KEY = '/api/favorite';

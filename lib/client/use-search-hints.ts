@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
-import type { SearchHintsResponse } from '@/lib/api/types';
+import type { SearchHintsResponse } from '@/lib/api/catalog';
 import { swrFetcher } from '@/lib/api/fetcher';
 
 export const SEARCH_DEBOUNCE_MS = 250;

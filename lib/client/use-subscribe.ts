@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { api } from '@/lib/api/fetcher';
-import type { SubscribeResponse } from '@/lib/api/types';
+import type { SubscribeResponse } from '@/lib/api/feedback';
 import { ensureSuccess } from '@/lib/client/ensure-success';
 import { isValidEmail } from '@/lib/format/email';
 

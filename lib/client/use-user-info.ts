@@ -1,7 +1,7 @@
 'use client';
 
 import useSWR from 'swr';
-import type { UserInfoResponse } from '@/lib/api/types';
+import type { UserInfoResponse } from '@/lib/api/accounts';
 import { swrFetcher } from '@/lib/api/fetcher';
 
 export const USER_INFO_KEY = '/api/user-info';

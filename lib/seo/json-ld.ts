@@ -1,5 +1,5 @@
 // schema.org structured data: Organization (every page), Product with an Offer in RUB, BreadcrumbList.
-import type { ProductDetail } from '@/lib/api/types';
+import type { ProductDetail } from '@/lib/api/catalog';
 import { shop } from '@/lib/config/shop';
 import { absoluteUrl, siteUrl } from './site-url';
 

@@ -1,5 +1,5 @@
-import { addToCartRequest } from '@/lib/api/cart-schemas';
-import type { CartChangeResponse } from '@/lib/api/types';
+import { addToCartRequest } from '@/lib/api/cart';
+import type { CartChangeResponse } from '@/lib/api/cart';
 import { getDb } from '@/lib/db/client';
 import { addToCart } from '@/lib/server/cart/cart-mutations';
 import { ensureCartOwner } from '@/lib/server/cart/cart-owner';

@@ -1,5 +1,5 @@
-import { favoriteRequest } from '@/lib/api/accounts-schemas';
-import type { FavoriteResponse } from '@/lib/api/types';
+import { favoriteRequest } from '@/lib/api/wishlist';
+import type { FavoriteResponse } from '@/lib/api/wishlist';
 import { getDb } from '@/lib/db/client';
 import { clientAddress } from '@/lib/server/http/client-address';
 import { assertSameOrigin } from '@/lib/server/http/origin-check';

@@ -1,5 +1,5 @@
-import { changePassRequest } from '@/lib/api/accounts-schemas';
-import type { AuthResponse } from '@/lib/api/types';
+import { changePassRequest } from '@/lib/api/accounts';
+import type { AuthResponse } from '@/lib/api/accounts';
 import { getDb } from '@/lib/db/client';
 import { requestPasswordReset } from '@/lib/server/accounts/password-reset';
 import { clientAddress } from '@/lib/server/http/client-address';

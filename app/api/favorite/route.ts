@@ -1,4 +1,4 @@
-import type { FavoriteResponse } from '@/lib/api/types';
+import type { FavoriteResponse } from '@/lib/api/wishlist';
 import { getDb } from '@/lib/db/client';
 import { json, route } from '@/lib/server/http/respond';
 import { readShopper, shopperKey } from '@/lib/server/identity/shopper';

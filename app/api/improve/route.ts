@@ -1,5 +1,5 @@
-import { improveRequest } from '@/lib/api/schemas';
-import type { ImproveResponse } from '@/lib/api/types';
+import { improveRequest } from '@/lib/api/feedback';
+import type { ImproveResponse } from '@/lib/api/feedback';
 import { getDb } from '@/lib/db/client';
 import { savePageFeedback } from '@/lib/server/feedback/page-feedback';
 import { clientAddress } from '@/lib/server/http/client-address';

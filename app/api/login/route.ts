@@ -1,4 +1,4 @@
-import { loginRequest } from '@/lib/api/accounts-schemas';
+import { loginRequest } from '@/lib/api/accounts';
 import { getDb } from '@/lib/db/client';
 import { loginUser } from '@/lib/server/accounts/login';
 import { loginKey } from '@/lib/server/accounts/users';

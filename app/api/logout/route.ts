@@ -1,4 +1,4 @@
-import type { AuthResponse } from '@/lib/api/types';
+import type { AuthResponse } from '@/lib/api/accounts';
 import { getDb } from '@/lib/db/client';
 import { authenticate } from '@/lib/server/auth/current-user';
 import { clearTokenCookie } from '@/lib/server/auth/cookie';

@@ -1,5 +1,5 @@
-import { productRequest } from '@/lib/api/schemas';
-import type { ProductResponse } from '@/lib/api/types';
+import { productRequest } from '@/lib/api/catalog';
+import type { ProductResponse } from '@/lib/api/catalog';
 import { getDb } from '@/lib/db/client';
 import { getProductByAlias } from '@/lib/server/catalog/product-detail';
 import { notFound } from '@/lib/server/http/errors';

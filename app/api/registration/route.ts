@@ -1,4 +1,4 @@
-import { registrationRequest } from '@/lib/api/accounts-schemas';
+import { registrationRequest } from '@/lib/api/accounts';
 import { getDb } from '@/lib/db/client';
 import { registerUser } from '@/lib/server/accounts/register';
 import { signedIn } from '@/lib/server/auth/respond-signed-in';

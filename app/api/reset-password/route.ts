@@ -1,4 +1,4 @@
-import { resetPasswordRequest } from '@/lib/api/accounts-schemas';
+import { resetPasswordRequest } from '@/lib/api/accounts';
 import { getDb } from '@/lib/db/client';
 import { resetPassword } from '@/lib/server/accounts/password-reset';
 import { signedIn } from '@/lib/server/auth/respond-signed-in';

@@ -1,5 +1,5 @@
-import { reviewRequest, reviewsQuery } from '@/lib/api/accounts-schemas';
-import type { FeedbackResponse, ReviewsResponse } from '@/lib/api/types';
+import { reviewRequest, reviewsQuery } from '@/lib/api/feedback';
+import type { FeedbackResponse, ReviewsResponse } from '@/lib/api/feedback';
 import { getDb } from '@/lib/db/client';
 import { currentUser } from '@/lib/server/auth/current-user';
 import { listPublishedReviews, submitReview } from '@/lib/server/feedback/reviews';

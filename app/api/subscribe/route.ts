@@ -1,5 +1,5 @@
-import { subscribeRequest } from '@/lib/api/schemas';
-import type { SubscribeResponse } from '@/lib/api/types';
+import { subscribeRequest } from '@/lib/api/feedback';
+import type { SubscribeResponse } from '@/lib/api/feedback';
 import { getDb } from '@/lib/db/client';
 import { subscribe } from '@/lib/server/catalog/subscribers';
 import { clientAddress } from '@/lib/server/http/client-address';

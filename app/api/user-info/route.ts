@@ -1,4 +1,4 @@
-import type { UserInfoResponse } from '@/lib/api/types';
+import type { UserInfoResponse } from '@/lib/api/accounts';
 import { shop } from '@/lib/config/shop';
 import { getDb } from '@/lib/db/client';
 import { cartCount } from '@/lib/server/cart/cart-count';

@@ -1,4 +1,4 @@
-import type { UserOrdersResponse } from '@/lib/api/cart-types';
+import type { UserOrdersResponse } from '@/lib/api/orders';
 import { getDb } from '@/lib/db/client';
 import { listUserOrders } from '@/lib/server/accounts/user-orders';
 import { requireUser } from '@/lib/server/auth/current-user';

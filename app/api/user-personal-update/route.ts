@@ -1,5 +1,5 @@
-import { personalUpdateRequest } from '@/lib/api/accounts-schemas';
-import type { UserPersonalUpdateResponse } from '@/lib/api/types';
+import { personalUpdateRequest } from '@/lib/api/accounts';
+import type { UserPersonalUpdateResponse } from '@/lib/api/accounts';
 import { getDb } from '@/lib/db/client';
 import { updatePersonal } from '@/lib/server/accounts/personal';
 import { setTokenCookie } from '@/lib/server/auth/cookie';

@@ -1,4 +1,4 @@
-import type { UserPersonalResponse } from '@/lib/api/types';
+import type { UserPersonalResponse } from '@/lib/api/accounts';
 import { getDb } from '@/lib/db/client';
 import { readPersonal } from '@/lib/server/accounts/personal';
 import { requireUser } from '@/lib/server/auth/current-user';

@@ -1,5 +1,5 @@
-import { voteRequest } from '@/lib/api/schemas';
-import type { VoteResponse } from '@/lib/api/types';
+import { voteRequest } from '@/lib/api/catalog';
+import type { VoteResponse } from '@/lib/api/catalog';
 import { getDb } from '@/lib/db/client';
 import { castVote } from '@/lib/server/catalog/votes';
 import { clientAddress } from '@/lib/server/http/client-address';

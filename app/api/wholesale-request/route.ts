@@ -1,5 +1,5 @@
-import { wholesaleRequest } from '@/lib/api/accounts-schemas';
-import type { FeedbackResponse } from '@/lib/api/types';
+import { wholesaleRequest } from '@/lib/api/feedback';
+import type { FeedbackResponse } from '@/lib/api/feedback';
 import { getDb } from '@/lib/db/client';
 import { currentUser } from '@/lib/server/auth/current-user';
 import { submitWholesaleRequest } from '@/lib/server/feedback/wholesale';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { SearchResults } from '@/components/search/search-results';
 import { getDb } from '@/lib/db/client';
 import { searchProducts } from '@/lib/server/search';
-import { PER_PAGE } from '@/lib/api/types';
+import { PER_PAGE } from '@/lib/api/listing';
 import { searchPath } from '@/lib/catalog/paths';
 import { routeParam } from '@/lib/catalog/route-param';
 import { pageMetadata } from '@/lib/seo/page-metadata';

@@ -14,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { OrderStatus, PaymentStatus } from '@/lib/api/cart-types';
+import type { OrderStatus, PaymentStatus } from '@/lib/config/order-statuses';
 import { products } from './catalog';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

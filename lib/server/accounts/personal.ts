@@ -1,7 +1,7 @@
 // The cabinet's profile: personal data, the news flag (the mailing list's membership of the email) and password
 // change.
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { PersonalData, UserPersonalUpdateRequest } from '@/lib/api/types';
+import type { PersonalData, UserPersonalUpdateRequest } from '@/lib/api/accounts';
 import type { Db, DbOrTx } from '@/lib/db/client';
 import { subscribers, users } from '@/lib/db/schema';
 import { hashPassword, verifyPassword } from '@/lib/server/auth/password';

@@ -1,4 +1,4 @@
-import type { UserOrdersResponse } from '@/lib/api/cart-types';
+import type { UserOrdersResponse } from '@/lib/api/orders';
 import type { DbOrTx } from '@/lib/db/client';
 import { listOrdersForUser } from '@/lib/server/orders/order-queries';
 

@@ -1,4 +1,4 @@
-import type { AuthResponse } from '@/lib/api/types';
+import type { AuthResponse } from '@/lib/api/accounts';
 import { json } from '@/lib/server/http/respond';
 import { setTokenCookie } from './cookie';
 import type { IssuedToken } from './sessions';

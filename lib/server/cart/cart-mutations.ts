@@ -5,9 +5,6 @@ import { cartItems, products } from '@/lib/db/schema';
 import { HttpError, notFound } from '@/lib/server/http/errors';
 import { countItems } from './cart-count';
 
-/** Upper bound of one line whatever the stock, so absurd counts never reach the database. */
-export const MAX_LINE_COUNT = 999;
-
 export type CartChange = { num: number; cart_count: number; notice?: string };
 
 async function orderableProduct(db: Db, productId: number) {

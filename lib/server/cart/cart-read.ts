@@ -1,6 +1,6 @@
 // Reading a cart: its lines with what the page shows, the totals and the promo code as it applies now.
 import { asc, eq } from 'drizzle-orm';
-import type { CartLine, CartProductsResponse } from '@/lib/api/cart-types';
+import type { CartLine, CartProductsResponse } from '@/lib/api/cart';
 import type { DbOrTx } from '@/lib/db/client';
 import { cartItems, products } from '@/lib/db/schema';
 import { FREE_DELIVERY_FROM } from '@/lib/config/delivery-tariffs';

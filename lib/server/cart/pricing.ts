@@ -1,5 +1,5 @@
 // Cart arithmetic (spec §4), pure: line sums, goods totals, promo discount, free delivery.
-import type { CartPromo } from '@/lib/api/cart-types';
+import type { CartPromo } from '@/lib/api/cart';
 
 /** sum_s = price × num; sum_s_old = old price × num, only when the product is discounted. */
 export function lineSums(price: number, oldPrice: number | null, num: number): { sum_s: number; sum_s_old?: number } {

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Category } from '@/lib/api/types';
+import type { Category } from '@/lib/api/catalog';
 import type { Db } from '@/lib/db/client';
 import { categories } from '@/lib/db/schema';
 import { memo } from '@/lib/server/memo';

@@ -1,4 +1,4 @@
-import type { ListingFilters, ListingPage } from '@/lib/api/types';
+import type { ListingFilters, ListingPage } from '@/lib/api/listing';
 import { NAMED_LIST_TITLES, scopePath, type ListingScope, type NamedList } from '@/lib/catalog/listing-scope';
 import { categoryPath } from '@/lib/catalog/paths';
 import { shop } from '@/lib/config/shop';

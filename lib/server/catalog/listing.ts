@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, max, min, or, sql, type SQL } from 'drizzle-orm';
-import { type ListingFilters, type ListingPage, PER_PAGE, type Sort } from '@/lib/api/types';
+import { type ListingFilters, type ListingPage, PER_PAGE, type Sort } from '@/lib/api/listing';
 import { AGE_GROUPS } from '@/lib/catalog/age-groups';
 import type { ListingScope } from '@/lib/catalog/listing-scope';
 import type { Db } from '@/lib/db/client';

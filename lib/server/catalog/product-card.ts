@@ -1,5 +1,5 @@
 import { products } from '@/lib/db/schema';
-import type { ProductCard } from '@/lib/api/types';
+import type { ProductCard } from '@/lib/api/catalog';
 
 /** The columns a product card needs; select these and pass the row to toProductCard. */
 export const cardColumns = {

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
-import type { ProductDetail } from '@/lib/api/types';
+import type { ProductDetail } from '@/lib/api/catalog';
 import type { Db } from '@/lib/db/client';
 import { categories, products } from '@/lib/db/schema';
 import { toCategory } from './categories';

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { ProductCard } from '@/lib/api/types';
+import type { ProductCard } from '@/lib/api/catalog';
 import type { Db } from '@/lib/db/client';
 import { products } from '@/lib/db/schema';
 import { memo } from '@/lib/server/memo';

@@ -1,4 +1,4 @@
-import type { QuestionRequest } from '@/lib/api/types';
+import type { QuestionRequest } from '@/lib/api/feedback';
 import type { Db } from '@/lib/db/client';
 import { shopQuestions } from '@/lib/db/schema';
 import { notifyShop } from './notify-shop';

@@ -1,6 +1,6 @@
 // Shop reviews on /feedback: shoppers send them, a moderator publishes them, the page lists the published ones.
 import { count, desc, eq, sql } from 'drizzle-orm';
-import type { ReviewRequest, ReviewsResponse, ShopReview } from '@/lib/api/types';
+import type { ReviewRequest, ReviewsResponse, ShopReview } from '@/lib/api/feedback';
 import type { Db } from '@/lib/db/client';
 import { shopReviews } from '@/lib/db/schema';
 import { ensureDemoReviews } from './demo-reviews';

@@ -1,4 +1,4 @@
-import type { WholesaleRequestBody } from '@/lib/api/types';
+import type { WholesaleRequestBody } from '@/lib/api/feedback';
 import type { Db } from '@/lib/db/client';
 import { wholesaleRequests } from '@/lib/db/schema';
 import { notifyShop } from './notify-shop';

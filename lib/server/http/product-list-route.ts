@@ -1,4 +1,4 @@
-import type { ProductListResponse } from '@/lib/api/types';
+import type { ProductListResponse } from '@/lib/api/catalog';
 import { getDb } from '@/lib/db/client';
 import { productList, type ProductListKind } from '@/lib/server/catalog/product-lists';
 import { json, route } from './respond';

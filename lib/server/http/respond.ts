@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import type { ApiFailure } from '@/lib/api/types';
+import type { ApiFailure } from '@/lib/api/envelope';
 import { HttpError } from './errors';
 
 export function json<T>(data: T, init?: ResponseInit): NextResponse<T> {

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { OutboxMessage } from '@/lib/api/types';
+import type { OutboxMessage } from '@/lib/api/outbox';
 import type { DbOrTx } from '@/lib/db/client';
 import { outbox } from '@/lib/db/schema';
 

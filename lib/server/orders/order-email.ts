@@ -1,5 +1,5 @@
 // The order confirmation email (through the shop's mail module: SMTP or the outbox table).
-import type { OrderView } from '@/lib/api/cart-types';
+import type { OrderView } from '@/lib/api/orders';
 import type { DbOrTx } from '@/lib/db/client';
 import { shop } from '@/lib/config/shop';
 import { formatPrice } from '@/lib/format/price';

@@ -1,6 +1,7 @@
 // Reading orders: by number for the shopper who placed it, a user's orders for the cabinet.
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { ORDER_STATUS_LABELS, type OrderView } from '@/lib/api/cart-types';
+import { ORDER_STATUS_LABELS } from '@/lib/config/order-statuses';
+import type { OrderView } from '@/lib/api/orders';
 import type { DbOrTx } from '@/lib/db/client';
 import { orderItems, orders, payments } from '@/lib/db/schema';
 import type { Shopper } from '@/lib/server/identity/shopper';

@@ -1,6 +1,6 @@
 // Loading an order for the personal result pages (server components): only for the shopper who placed it.
 import { desc, eq } from 'drizzle-orm';
-import type { OrderView, PaymentStatus } from '@/lib/api/cart-types';
+import type { OrderView, PaymentStatus } from '@/lib/api/orders';
 import { getDb } from '@/lib/db/client';
 import { payments } from '@/lib/db/schema';
 import { readShopperForPage } from '@/lib/server/identity/shopper';

@@ -2,11 +2,10 @@
 // takes the stock, applies the promo code, writes the order and empties the cart. The Idempotency-Key is
 // recorded in the same transaction, so a replay (or a double click racing the first request) gets the same order.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { OrderInput } from '@/lib/api/cart-schemas';
+import type { OrderInput } from '@/lib/api/checkout';
 import type { Db, Tx } from '@/lib/db/client';
 import { cartItems, carts, idempotencyKeys, orderItems, orders, products, promoCodes } from '@/lib/db/schema';
 import { CHECKOUT_CONSENT } from '@/lib/config/consent';
-import { formatPhone } from '@/lib/format/phone';
 import { HttpError, badRequest } from '@/lib/server/http/errors';
 import { shopperKey, type Shopper } from '@/lib/server/identity/shopper';
 import { cartRowColumns, toCartLine } from '@/lib/server/cart/cart-read';
@@ -16,7 +15,7 @@ import { quoteAddress } from '@/lib/server/shipping/address-quote';
 import { quotePickupPoint } from '@/lib/server/shipping/pickup-points';
 import { getShippingMethod, type MethodRow } from '@/lib/server/shipping/shipping-methods';
 import { paymentMethodById } from '@/lib/server/payments/methods';
-import { validateOrder } from './validate-order';
+import { validateOrder, type ValidOrder } from './validate-order';
 import type { OrderRow } from './order-queries';
 
 export type PlaceOrderInput = {
@@ -40,8 +39,9 @@ export async function placeOrder(db: Db, { shopper, input, idempotencyKey, clien
 
   const method = input.shipping_id ? await getShippingMethod(db, input.shipping_id).catch(() => null) : null;
   const payment = input.payment_id ? paymentMethodById(input.payment_id) : null;
-  const errors = validateOrder(input, method, payment);
-  if (Object.keys(errors).length) throw badRequest(FORM_ERROR, errors);
+  const validation = validateOrder(input, method, payment);
+  if (!validation.ok) throw badRequest(FORM_ERROR, validation.errors);
+  const valid = validation.order;
 
   return db.transaction(async (tx) => {
     // The key first: a concurrent request with the same key waits here until this one commits, then finds the order.
@@ -79,10 +79,11 @@ export async function placeOrder(db: Db, { shopper, input, idempotencyKey, clien
 
     const lines = rows.map(toCartLine);
     const totals = cartTotals(lines);
-    const discount = await takePromo(tx, ownerKey, input.promo_code, totals.products_cost);
+    const discount = await takePromo(tx, ownerKey, valid.promo_code, totals.products_cost);
     const goods = totals.products_cost - discount.amount;
-    const delivery = await deliveryFor(tx, method!, input, goods);
-    const pay = payment!;
+    const delivery = await deliveryFor(tx, valid, goods);
+    const pay = valid.payment;
+    const address = 'address' in valid.destination ? valid.destination : null;
 
     const [order] = await tx
       .insert(orders)
@@ -91,23 +92,23 @@ export async function placeOrder(db: Db, { shopper, input, idempotencyKey, clien
         userId: shopper.userId,
         guestId: shopper.guestId,
         status: pay.online ? 'awaiting_payment' : 'assembling',
-        shippingId: method!.id,
-        shippingName: method!.name,
+        shippingId: valid.method.id,
+        shippingName: valid.method.name,
         currierId: delivery.serviceId,
         currierName: delivery.serviceName,
         pvzId: delivery.pvzId,
         pvzAddress: delivery.pvzAddress,
-        address: method!.needsAddress ? input.address! : null,
-        postcode: method!.needsAddress ? input.postcode! : null,
+        address: address?.address ?? null,
+        postcode: address?.postcode ?? null,
         paymentId: pay.id,
         paymentName: pay.name,
         payOnline: pay.online,
-        surname: input.surname!,
-        name: input.name!,
-        middleName: input.middle_name || null,
-        email: input.email!,
-        phone: formatPhone(input.phone!)!,
-        comment: input.comment || null,
+        surname: valid.surname,
+        name: valid.name,
+        middleName: valid.middle_name || null,
+        email: valid.email,
+        phone: valid.phone,
+        comment: valid.comment || null,
         promoCode: discount.code,
         productsCost: totals.products_cost,
         oldCost: totals.old_cost,
@@ -182,9 +183,10 @@ const NO_PROMO = { code: null, amount: 0 } as const;
 
 type Delivery = { cost: number; serviceId: number | null; serviceName: string | null; pvzId: string | null; pvzAddress: string | null };
 
-async function deliveryFor(tx: Tx, method: MethodRow, input: OrderInput, goods: number): Promise<Delivery> {
-  if (method.needsPickupPoint) {
-    const quote = await quotePickupPoint(tx, { pvzId: input.pvz_id!, methodId: method.id, serviceId: input.currier_id }, goods);
+async function deliveryFor(tx: Tx, order: ValidOrder<MethodRow>, goods: number): Promise<Delivery> {
+  const { method, destination } = order;
+  if ('pvzId' in destination) {
+    const quote = await quotePickupPoint(tx, { pvzId: destination.pvzId, methodId: method.id, serviceId: order.currier_id }, goods);
     return {
       cost: quote.shipping_cost,
       serviceId: quote.point.service_id,
@@ -193,6 +195,6 @@ async function deliveryFor(tx: Tx, method: MethodRow, input: OrderInput, goods: 
       pvzAddress: `${quote.point.service}: ${quote.point.city}, ${quote.point.address}`,
     };
   }
-  const quote = await quoteAddress(tx, method, input.postcode!, input.currier_id ?? null, goods);
+  const quote = await quoteAddress(tx, method, destination.postcode, order.currier_id ?? null, goods);
   return { cost: quote.cost, serviceId: quote.service.id, serviceName: quote.service.name, pvzId: null, pvzAddress: null };
 }

@@ -1,6 +1,6 @@
-import type { OrderInput } from '@/lib/api/cart-schemas';
+import type { OrderInput, PaymentMethod } from '@/lib/api/checkout';
 import { PAYMENT_METHODS } from '@/lib/server/payments/methods';
-import { MESSAGES, validateOrder } from './validate-order';
+import { MESSAGES, validateOrder, type MethodRules } from './validate-order';
 
 const courier = { needsAddress: true, needsPickupPoint: false, cashOnDelivery: true };
 const pvz = { needsAddress: false, needsPickupPoint: true, cashOnDelivery: true };
@@ -19,11 +19,17 @@ const good: OrderInput = {
   postcode: '125009',
 };
 
+/** The field messages of a refused order; `{}` when the order may be placed. */
+function errorsOf(...args: [OrderInput, MethodRules | null, PaymentMethod | null]) {
+  const result = validateOrder(...args);
+  return result.ok ? {} : result.errors;
+}
+
 describe('validateOrder', () => {
-  it('passes a complete courier order', () => expect(validateOrder(good, courier, card)).toEqual({}));
+  it('passes a complete courier order', () => expect(errorsOf(good, courier, card)).toEqual({}));
 
   it('reports every missing contact field at once', () => {
-    expect(validateOrder({}, courier, card)).toEqual({
+    expect(errorsOf({}, courier, card)).toEqual({
       surname: MESSAGES.surname,
       name: MESSAGES.name,
       phone: MESSAGES.phone,
@@ -35,7 +41,7 @@ describe('validateOrder', () => {
   });
 
   it('checks phone and email shapes', () => {
-    expect(validateOrder({ ...good, phone: '12345', email: 'anna@' }, courier, card)).toEqual({
+    expect(errorsOf({ ...good, phone: '12345', email: 'anna@' }, courier, card)).toEqual({
       phone: MESSAGES.phone,
       email: MESSAGES.email,
     });
@@ -43,20 +49,30 @@ describe('validateOrder', () => {
 
   it('wants a pickup point for ПВЗ, not an address', () => {
     const input = { ...good, address: undefined, postcode: undefined };
-    expect(validateOrder(input, pvz, card)).toEqual({ pvz_id: MESSAGES.pvz_id });
-    expect(validateOrder({ ...input, pvz_id: 'CDEK-MSK-1' }, pvz, card)).toEqual({});
+    expect(errorsOf(input, pvz, card)).toEqual({ pvz_id: MESSAGES.pvz_id });
+    expect(errorsOf({ ...input, pvz_id: 'CDEK-MSK-1' }, pvz, card)).toEqual({});
   });
 
   it('allows cash on delivery only where the method does', () => {
-    expect(validateOrder(good, courier, cash)).toEqual({});
-    expect(validateOrder(good, post, cash)).toEqual({ payment_id: MESSAGES.cashNotAllowed });
+    expect(errorsOf(good, courier, cash)).toEqual({});
+    expect(errorsOf(good, post, cash)).toEqual({ payment_id: MESSAGES.cashNotAllowed });
   });
 
   it('needs a shipping and a payment method', () => {
-    expect(validateOrder(good, null, null)).toEqual({ shipping_id: MESSAGES.shipping_id, payment_id: MESSAGES.payment_id });
+    expect(errorsOf(good, null, null)).toEqual({ shipping_id: MESSAGES.shipping_id, payment_id: MESSAGES.payment_id });
+  });
+
+  it('gives a placeable order its fields narrowed: formatted phone, where it goes', () => {
+    const result = validateOrder({ ...good, phone: '8 916 123 45 67' }, courier, card);
+    expect(result).toMatchObject({
+      ok: true,
+      order: { method: courier, payment: card, phone: '+7 (916) 123-45-67', destination: { address: good.address, postcode: '125009' } },
+    });
+    const atPoint = validateOrder({ ...good, pvz_id: 'CDEK-MSK-1' }, pvz, card);
+    expect(atPoint.ok && atPoint.order.destination).toEqual({ pvzId: 'CDEK-MSK-1' });
   });
 
   it('treats consent as its own explicit true', () => {
-    expect(validateOrder({ ...good, agreement: false }, courier, card)).toEqual({ agreement: MESSAGES.agreement });
+    expect(errorsOf({ ...good, agreement: false }, courier, card)).toEqual({ agreement: MESSAGES.agreement });
   });
 });

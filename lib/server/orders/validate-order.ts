@@ -1,8 +1,8 @@
-// Server-side validation of an order (PRODUCT.md §4), pure: every field's problem at once, in Russian.
-import type { OrderInput } from '@/lib/api/cart-schemas';
-import type { PaymentMethod } from '@/lib/api/cart-types';
+// Server-side validation of an order, pure: every field's problem at once, in Russian.
+import type { OrderInput, PaymentMethod } from '@/lib/api/checkout';
 import { isValidEmail } from '@/lib/format/email';
 import { formatPhone } from '@/lib/format/phone';
+import { isPostcode } from '@/lib/format/postcode';
 
 export type MethodRules = { needsAddress: boolean; needsPickupPoint: boolean; cashOnDelivery: boolean };
 
@@ -20,16 +20,39 @@ export const MESSAGES = {
   pvz_id: 'Выберите пункт выдачи',
 } as const;
 
+/** Where the order goes: a pickup point, or an address with its postcode. */
+export type OrderDestination = { pvzId: string } | { address: string; postcode: string };
+
+/** An order that may be placed: the looked-up methods and every field its method needs, present. */
+export type ValidOrder<M extends MethodRules> = OrderInput & {
+  method: M;
+  payment: PaymentMethod;
+  surname: string;
+  name: string;
+  email: string;
+  /** As stored: `+7 (###) ###-##-##`. */
+  phone: string;
+  destination: OrderDestination;
+};
+
+export type OrderValidation<M extends MethodRules> = { ok: true; order: ValidOrder<M> } | { ok: false; errors: Record<string, string> };
+
 /**
- * Field → message for every problem; empty when the order may be placed. `method` and `payment` are the
- * looked-up shipping and payment methods (null when unknown or not chosen).
+ * The order ready to be placed, or field → message for every problem. `method` and `payment` are the looked-up
+ * shipping and payment methods (null when unknown or not chosen).
  */
-export function validateOrder(input: OrderInput, method: MethodRules | null, payment: PaymentMethod | null): Record<string, string> {
+export function validateOrder<M extends MethodRules>(
+  input: OrderInput,
+  method: M | null,
+  payment: PaymentMethod | null,
+): OrderValidation<M> {
   const errors: Record<string, string> = {};
-  if (!input.surname) errors.surname = MESSAGES.surname;
-  if (!input.name) errors.name = MESSAGES.name;
-  if (!input.phone || !formatPhone(input.phone)) errors.phone = MESSAGES.phone;
-  if (!input.email || !isValidEmail(input.email)) errors.email = MESSAGES.email;
+  const { surname, name, email, address, postcode, pvz_id: pvzId } = input;
+  const phone = input.phone ? formatPhone(input.phone) : null;
+  if (!surname) errors.surname = MESSAGES.surname;
+  if (!name) errors.name = MESSAGES.name;
+  if (!phone) errors.phone = MESSAGES.phone;
+  if (!email || !isValidEmail(email)) errors.email = MESSAGES.email;
   if (input.agreement !== true) errors.agreement = MESSAGES.agreement;
 
   if (!method) errors.shipping_id = MESSAGES.shipping_id;
@@ -37,9 +60,17 @@ export function validateOrder(input: OrderInput, method: MethodRules | null, pay
   else if (method && !payment.online && !method.cashOnDelivery) errors.payment_id = MESSAGES.cashNotAllowed;
 
   if (method?.needsAddress) {
-    if (!input.address || input.address.length < 5) errors.address = MESSAGES.address;
-    if (!input.postcode || !/^\d{6}$/.test(input.postcode)) errors.postcode = MESSAGES.postcode;
+    if (!address || address.length < 5) errors.address = MESSAGES.address;
+    if (!postcode || !isPostcode(postcode)) errors.postcode = MESSAGES.postcode;
   }
-  if (method?.needsPickupPoint && !input.pvz_id) errors.pvz_id = MESSAGES.pvz_id;
-  return errors;
+  if (method?.needsPickupPoint && !pvzId) errors.pvz_id = MESSAGES.pvz_id;
+
+  // Every problem is in `errors` by now; the presence checks repeated here only tell the type checker so.
+  if (Object.keys(errors).length || !surname || !name || !phone || !email || !method || !payment) return { ok: false, errors };
+  // A pickup-point method is delivered there; any other takes the address and postcode checked above.
+  let destination: OrderDestination;
+  if (method.needsPickupPoint && pvzId) destination = { pvzId };
+  else if (method.needsAddress && address && postcode) destination = { address, postcode };
+  else return { ok: false, errors: { shipping_id: MESSAGES.shipping_id } };
+  return { ok: true, order: { ...input, method, payment, surname, name, email, phone, destination } };
 }

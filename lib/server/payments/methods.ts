@@ -1,5 +1,5 @@
 // Ways to pay (PRODUCT.md §4): card online, СБП, and on receipt where the shipping method allows it.
-import type { PaymentMethod } from '@/lib/api/cart-types';
+import type { PaymentMethod } from '@/lib/api/checkout';
 
 export const PAYMENT_METHODS: readonly PaymentMethod[] = [
   {

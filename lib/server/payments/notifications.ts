@@ -2,7 +2,7 @@
 // body is never trusted: only the payment id is taken from it, and the payment is fetched back from the provider,
 // whose answer decides. Unknown or foreign payments are ignored.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { PaymentStatus } from '@/lib/api/cart-types';
+import type { PaymentStatus } from '@/lib/api/orders';
 import type { Db } from '@/lib/db/client';
 import { orders, payments } from '@/lib/db/schema';
 import type { OrderRow } from '@/lib/server/orders/order-queries';

@@ -1,5 +1,5 @@
 // The payment provider adapter: what the shop needs from any provider (the built-in test one, YooKassa).
-import type { PaymentStatus } from '@/lib/api/cart-types';
+import type { PaymentStatus } from '@/lib/api/orders';
 import type { Receipt } from './receipt';
 
 export type ProviderName = 'test' | 'yookassa';

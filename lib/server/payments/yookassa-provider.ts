@@ -1,6 +1,6 @@
 // YooKassa adapter (API v3): create a payment with an Idempotence-Key and a 54-ФЗ receipt, read one back.
 // https://yookassa.ru/developers/api#create_payment, #get_payment
-import type { PaymentStatus } from '@/lib/api/cart-types';
+import type { PaymentStatus } from '@/lib/api/orders';
 import { ProviderError, type CreatePaymentInput, type PaymentProvider, type ProviderPayment } from './provider';
 import type { YookassaConfig } from './yookassa-config';
 

@@ -2,7 +2,7 @@
 // category and article) ranked by relevance, stock and popularity; when that finds nothing, names that
 // contain something similar to the query (trigrams).
 import { sql, type SQL } from 'drizzle-orm';
-import type { ProductCard } from '@/lib/api/types';
+import type { ProductCard } from '@/lib/api/catalog';
 import { queryRows, type DbOrTx } from '@/lib/db/client';
 import { toProductCard, type CardRow } from '@/lib/server/catalog/product-card';
 import { tsQuerySql } from './ts-query';

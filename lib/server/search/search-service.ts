@@ -1,7 +1,7 @@
 // The two search entry points: as-you-type hints with a few products, and the /search/{query} results page.
 // When all words together match nothing, the fallbacks keep the shopper moving: goods matching some of the
 // words, else names similar to the query, and on the results page the nearest phrases as suggestions.
-import type { ProductCard, SearchHintsResponse } from '@/lib/api/types';
+import type { ProductCard, SearchHintsResponse } from '@/lib/api/catalog';
 import type { DbOrTx } from '@/lib/db/client';
 import { pageOfProducts, similarProducts, topProducts, type FoundProducts } from './find-products';
 import { findHints, findSuggestions } from './hints';

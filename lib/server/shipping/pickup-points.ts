@@ -1,6 +1,6 @@
 // Pickup points (ПВЗ): search by city, service and address, and the cost of delivery to one.
 import { and, asc, eq, like, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { PickupPoint } from '@/lib/api/cart-types';
+import type { PickupPoint } from '@/lib/api/checkout';
 import type { DbOrTx } from '@/lib/db/client';
 import { deliveryServices, deliveryTariffs, pickupPoints } from '@/lib/db/schema';
 import { badRequest } from '@/lib/server/http/errors';

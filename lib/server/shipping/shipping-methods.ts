@@ -1,6 +1,6 @@
 // Shipping methods and their delivery services, as the cart offers them.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { CourierService, ShippingMethod } from '@/lib/api/cart-types';
+import type { CourierService, ShippingMethod } from '@/lib/api/checkout';
 import type { DbOrTx } from '@/lib/db/client';
 import { deliveryServices, deliveryTariffs, shippingMethods } from '@/lib/db/schema';
 import { badRequest } from '@/lib/server/http/errors';

@@ -3,8 +3,6 @@ import { queryRows, type DbOrTx } from '@/lib/db/client';
 
 export type Zone = { id: number; name: string };
 
-export const POSTCODE = /^\d{6}$/;
-
 /** The tariff zone of a postcode: its longest matching prefix, else the farthest zone. */
 export async function zoneForPostcode(db: DbOrTx, postcode: string): Promise<Zone> {
   const rows = await queryRows<Zone>(

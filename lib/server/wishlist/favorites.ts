@@ -1,6 +1,6 @@
 // The wishlist: product ids per shopper key (`u:{id}` / `g:{uuid}`), newest first.
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { FavoriteResponse } from '@/lib/api/types';
+import type { FavoriteResponse } from '@/lib/api/wishlist';
 import type { DbOrTx } from '@/lib/db/client';
 import { favorites, products } from '@/lib/db/schema';
 import { cardColumns, toProductCard } from '@/lib/server/catalog/product-card';

@@ -1,5 +1,5 @@
-import { changeCountRequest } from '@/lib/api/cart-schemas';
-import type { CartChangeResponse } from '@/lib/api/types';
+import { changeCountRequest } from '@/lib/api/cart';
+import type { CartChangeResponse } from '@/lib/api/cart';
 import { getDb } from '@/lib/db/client';
 import { changeCount } from '@/lib/server/cart/cart-mutations';
 import { readCartOwner } from '@/lib/server/cart/cart-owner';

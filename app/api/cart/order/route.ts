@@ -1,5 +1,7 @@
-import { IDEMPOTENCY_KEY, orderQuery, orderRequest } from '@/lib/api/cart-schemas';
-import type { OrderResponse, OrderStateResponse } from '@/lib/api/types';
+import { IDEMPOTENCY_KEY, orderRequest } from '@/lib/api/checkout';
+import { orderQuery } from '@/lib/api/orders';
+import type { OrderResponse } from '@/lib/api/checkout';
+import type { OrderStateResponse } from '@/lib/api/orders';
 import { getDb } from '@/lib/db/client';
 import { clientAddress } from '@/lib/server/http/client-address';
 import { badRequest, notFound } from '@/lib/server/http/errors';

@@ -1,5 +1,5 @@
-import { paymentListRequest } from '@/lib/api/cart-schemas';
-import type { PaymentListResponse } from '@/lib/api/types';
+import { paymentListRequest } from '@/lib/api/checkout';
+import type { PaymentListResponse } from '@/lib/api/checkout';
 import { getDb } from '@/lib/db/client';
 import { readJson } from '@/lib/server/http/parse';
 import { json, route } from '@/lib/server/http/respond';

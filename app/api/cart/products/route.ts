@@ -1,4 +1,4 @@
-import type { CartProductsResponse } from '@/lib/api/types';
+import type { CartProductsResponse } from '@/lib/api/cart';
 import { getDb } from '@/lib/db/client';
 import { readCart } from '@/lib/server/cart/cart-read';
 import { readCartOwner } from '@/lib/server/cart/cart-owner';

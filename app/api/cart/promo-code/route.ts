@@ -1,5 +1,5 @@
-import { promoCodeRequest } from '@/lib/api/cart-schemas';
-import type { PromoCodeResponse } from '@/lib/api/types';
+import { promoCodeRequest } from '@/lib/api/cart';
+import type { PromoCodeResponse } from '@/lib/api/cart';
 import { getDb } from '@/lib/db/client';
 import { readCart } from '@/lib/server/cart/cart-read';
 import { ensureCartOwner, readCartOwner } from '@/lib/server/cart/cart-owner';

@@ -1,5 +1,5 @@
-import { pvzListQuery } from '@/lib/api/cart-schemas';
-import type { PvzListResponse } from '@/lib/api/types';
+import { pvzListQuery } from '@/lib/api/checkout';
+import type { PvzListResponse } from '@/lib/api/checkout';
 import { getDb } from '@/lib/db/client';
 import { readQuery } from '@/lib/server/http/parse';
 import { json, route } from '@/lib/server/http/respond';

@@ -1,5 +1,5 @@
-import { pvzSubmitRequest } from '@/lib/api/cart-schemas';
-import type { PvzSubmitResponse } from '@/lib/api/types';
+import { pvzSubmitRequest } from '@/lib/api/checkout';
+import type { PvzSubmitResponse } from '@/lib/api/checkout';
 import { getDb } from '@/lib/db/client';
 import { goodsAfterDiscount } from '@/lib/server/cart/cart-read';
 import { readCartOwner } from '@/lib/server/cart/cart-owner';

@@ -1,4 +1,4 @@
-import type { ShippingListResponse } from '@/lib/api/types';
+import type { ShippingListResponse } from '@/lib/api/checkout';
 import { FREE_DELIVERY_FROM } from '@/lib/config/delivery-tariffs';
 import { getDb } from '@/lib/db/client';
 import { json, route } from '@/lib/server/http/respond';

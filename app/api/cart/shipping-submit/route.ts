@@ -1,5 +1,5 @@
-import { shippingSubmitRequest } from '@/lib/api/cart-schemas';
-import type { ShippingSubmitResponse } from '@/lib/api/types';
+import { shippingSubmitRequest } from '@/lib/api/checkout';
+import type { ShippingSubmitResponse } from '@/lib/api/checkout';
 import { getDb } from '@/lib/db/client';
 import { goodsAfterDiscount } from '@/lib/server/cart/cart-read';
 import { readCartOwner } from '@/lib/server/cart/cart-owner';

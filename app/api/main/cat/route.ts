@@ -1,4 +1,4 @@
-import type { MainCatResponse } from '@/lib/api/types';
+import type { MainCatResponse } from '@/lib/api/catalog';
 import { getDb } from '@/lib/db/client';
 import { listCategories } from '@/lib/server/catalog/categories';
 import { json, route } from '@/lib/server/http/respond';

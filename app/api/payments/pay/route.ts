@@ -1,5 +1,5 @@
-import { payRequest } from '@/lib/api/cart-schemas';
-import type { PayResponse } from '@/lib/api/types';
+import { payRequest } from '@/lib/api/payments';
+import type { PayResponse } from '@/lib/api/payments';
 import { getDb } from '@/lib/db/client';
 import { clientAddress } from '@/lib/server/http/client-address';
 import { HttpError, notFound } from '@/lib/server/http/errors';

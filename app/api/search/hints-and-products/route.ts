@@ -1,5 +1,5 @@
-import { searchQuery } from '@/lib/api/schemas';
-import type { SearchHintsResponse } from '@/lib/api/types';
+import { searchQuery } from '@/lib/api/catalog';
+import type { SearchHintsResponse } from '@/lib/api/catalog';
 import { getDb } from '@/lib/db/client';
 import { queryReadingKey } from '@/lib/search/query-candidates';
 import { readQuery } from '@/lib/server/http/parse';

@@ -1,5 +1,5 @@
-import { outboxQuery } from '@/lib/api/accounts-schemas';
-import type { OutboxResponse } from '@/lib/api/types';
+import { outboxQuery } from '@/lib/api/outbox';
+import type { OutboxResponse } from '@/lib/api/outbox';
 import { getDb } from '@/lib/db/client';
 import { notFound } from '@/lib/server/http/errors';
 import { readQuery } from '@/lib/server/http/parse';

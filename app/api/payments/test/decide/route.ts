@@ -1,5 +1,5 @@
-import { testDecisionRequest } from '@/lib/api/cart-schemas';
-import type { TestDecisionResponse } from '@/lib/api/types';
+import { testDecisionRequest } from '@/lib/api/payments';
+import type { TestDecisionResponse } from '@/lib/api/payments';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { orders, payments } from '@/lib/db/schema';

@@ -1,0 +1,79 @@
+// Accounts and the cabinet: registration, sign-in, passwords, the profile and the visitor's session summary.
+// Field names follow the API's contract (snake_case).
+import { z } from 'zod';
+import type { ApiSuccess } from './envelope';
+import { email, formText, optionalPhone, postcodeOrEmpty } from './fields';
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+
+const password = z
+  .string({ message: 'укажите пароль' })
+  .min(PASSWORD_MIN, `пароль должен быть не короче ${PASSWORD_MIN} символов`)
+  .max(PASSWORD_MAX, `пароль должен быть не длиннее ${PASSWORD_MAX} символов`);
+
+// GET /api/user-info
+export type UserInfoResponse = { is_guest: 0 | 1; cart_count: number; city_phone: string };
+
+// POST /api/registration
+export const registrationRequest = z.object({ email, password });
+
+// POST /api/login: `login` is the email (a phone number saved in the profile works too).
+export const loginRequest = z.object({
+  login: z.string({ message: 'укажите email' }).trim().min(1, 'укажите email').max(254, 'слишком длинный логин'),
+  // Not the registration rule: a wrong password must get the same answer however long it is.
+  password: z.string({ message: 'укажите пароль' }).min(1, 'укажите пароль').max(PASSWORD_MAX, 'неверный пароль'),
+});
+
+// POST /api/change-pass
+export const changePassRequest = z.object({ email });
+
+// POST /api/reset-password
+export const resetPasswordRequest = z.object({
+  token: z.string({ message: 'нет ссылки' }).regex(/^[A-Za-z0-9_-]{20,100}$/, 'ссылка недействительна'),
+  password,
+});
+
+// Reply of the above and of POST /api/logout.
+export type AuthResponse = ApiSuccess<{ error: null }>;
+
+/** The personal data of the cabinet's profile. */
+export type PersonalData = {
+  surname: string;
+  name: string;
+  middle_name: string;
+  /** `+7 (###) ###-##-##` or empty. */
+  phone: string;
+  email: string;
+  city: string;
+  address: string;
+  postcode: string;
+  /** Subscribed to news and promotions. */
+  news: boolean;
+};
+
+// GET /api/user-personal
+export type UserPersonalResponse = ApiSuccess<{ user: PersonalData }>;
+
+// PUT /api/user-personal-update: any subset of the fields; a password change needs the current password.
+export const personalUpdateRequest = z
+  .object({
+    surname: formText(60),
+    name: formText(60),
+    middle_name: formText(60),
+    phone: optionalPhone,
+    email,
+    city: formText(100),
+    address: formText(300),
+    postcode: postcodeOrEmpty,
+    news: z.boolean({ message: 'ожидается да или нет' }),
+    old_password: z.string({ message: 'ожидается строка' }).max(PASSWORD_MAX, 'неверный пароль'),
+    new_password: z.union([z.literal(''), password]),
+  })
+  .partial()
+  .refine((v) => !v.new_password || Boolean(v.old_password), {
+    message: 'укажите текущий пароль',
+    path: ['old_password'],
+  });
+export type UserPersonalUpdateRequest = z.infer<typeof personalUpdateRequest>;
+export type UserPersonalUpdateResponse = ApiSuccess<{ user: PersonalData; password_changed: boolean }>;

@@ -1,0 +1,86 @@
+// The zod field rules shared by the request schemas of several domains; each rule is written here once.
+import { z } from 'zod';
+import { isValidEmail } from '@/lib/format/email';
+import { formatPhone } from '@/lib/format/phone';
+import { isPostcode } from '@/lib/format/postcode';
+
+/** The largest value of a PostgreSQL integer column: a bigger id names nothing and must not reach a query. */
+const MAX_ID = 2_147_483_647;
+
+/** A whole number, also accepted as a string of digits (older, form-like clients send those). */
+export const wholeNumber = (message: string) =>
+  z.preprocess((v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v), z.number({ message }).int(message));
+
+/** A row id: `message` when it is not a whole number, `unknown` when no row can have it. */
+export const id = (message: string, unknown = message) =>
+  wholeNumber(message).pipe(z.number().positive(unknown).max(MAX_ID, unknown));
+
+/** An optional id: absent, null or '' mean "not chosen". */
+export const optionalId = (message: string) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), id(message).optional());
+
+/** A product's id (cart, wishlist, rating vote). */
+export const productId = (message = 'ожидается целое число') => id(message, 'неизвестный товар');
+
+const RATING_MESSAGE = 'оценка от 1 до 5';
+/** A rating of 1 to 5 stars. */
+export const rating = wholeNumber(RATING_MESSAGE).pipe(z.number().min(1, RATING_MESSAGE).max(5, RATING_MESSAGE));
+
+// Control characters never belong in a form field (newlines are allowed in long texts only).
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const LINE_BREAK = /[\r\n]/;
+
+/** A trimmed form text of at most `max` characters, one line unless `multiline`. */
+export const formText = (max: number, { multiline = false } = {}) =>
+  z
+    .string({ message: 'ожидается строка' })
+    .trim()
+    .max(max, `не больше ${max} символов`)
+    .refine((v) => !CONTROL.test(v) && (multiline || !LINE_BREAK.test(v)), 'недопустимые символы');
+
+/** A form text that must not be empty (`message` when it is). */
+export const requiredText = (max: number, message: string, options?: { multiline?: boolean }) =>
+  formText(max, options).pipe(z.string().min(1, message));
+
+/** An email address, trimmed and lower-cased. */
+export const email = z
+  .string({ message: 'укажите email' })
+  .trim()
+  .max(254, 'слишком длинный email')
+  .refine(isValidEmail, 'введите корректный email')
+  .transform((v) => v.toLowerCase());
+
+/** An email address or '' (the field left empty), trimmed and lower-cased. */
+export const optionalEmail = z
+  .string({ message: 'ожидается строка' })
+  .trim()
+  .max(254, 'слишком длинный email')
+  .refine((v) => v === '' || isValidEmail(v), 'введите корректный email')
+  .transform((v) => v.toLowerCase());
+
+/** Any way of writing a Russian number, stored as `+7 (###) ###-##-##`; empty is allowed. */
+export const optionalPhone = z
+  .string({ message: 'ожидается строка' })
+  .max(40, 'слишком длинный телефон')
+  .transform((v, ctx) => {
+    if (!v.trim()) return '';
+    const formatted = formatPhone(v);
+    if (!formatted) {
+      ctx.addIssue({ code: 'custom', message: 'телефон в формате +7 (###) ###-##-##' });
+      return z.NEVER;
+    }
+    return formatted;
+  });
+
+export const requiredPhone = optionalPhone.pipe(z.string().min(1, 'укажите телефон'));
+
+const POSTCODE_MESSAGE = 'индекс — 6 цифр';
+
+/** A postcode (lib/format/postcode.ts), trimmed. */
+export const postcode = z.string({ message: POSTCODE_MESSAGE }).trim().refine(isPostcode, POSTCODE_MESSAGE);
+
+/** A postcode or '' (none given), trimmed. */
+export const postcodeOrEmpty = z
+  .string({ message: 'ожидается строка' })
+  .trim()
+  .refine((v) => v === '' || isPostcode(v), POSTCODE_MESSAGE);

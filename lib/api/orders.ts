@@ -1,0 +1,59 @@
+// Orders as the shopper sees them: the result pages and the cabinet. Field names follow the API's contract
+// (snake_case); money is in whole roubles.
+import { z } from 'zod';
+import type { OrderStatus, PaymentStatus } from '@/lib/config/order-statuses';
+import type { ApiSuccess } from './envelope';
+
+export type { OrderStatus, PaymentStatus };
+
+export type OrderLine = {
+  product_id: number;
+  name: string;
+  alias: string;
+  image: string;
+  price: number;
+  old_price: number | null;
+  num: number;
+  sum: number;
+};
+
+/** An order as the shopper sees it (result pages, cabinet). */
+export type OrderView = {
+  id: number;
+  number: string;
+  status: OrderStatus;
+  status_label: string;
+  created_at: string;
+  lines: OrderLine[];
+  products_cost: number;
+  discount: number;
+  shipping_cost: number;
+  total: number;
+  promo_code: string | null;
+  shipping: string;
+  courier: string | null;
+  /** Address or the pickup point's address. */
+  delivery_address: string;
+  payment: string;
+  /** Paid online (card, СБП): the order can be paid (again) while it awaits payment. */
+  pay_online: boolean;
+  /** Latest payment attempt's state, or null when none was made (cash on delivery). */
+  payment_status: PaymentStatus | null;
+};
+
+/** An order's number (К-…) as a request names it. */
+export const orderNumber = z
+  .string({ message: 'укажите номер заказа' })
+  .trim()
+  .min(1, 'укажите номер заказа')
+  .max(40, 'неизвестный заказ');
+
+// GET /api/cart/order?order=К-…: one of the shopper's orders
+export const orderQuery = z.object({ order: orderNumber });
+export type OrderStateResponse = ApiSuccess<{
+  order: OrderView;
+  consent: { at: string; version: string; client_address: string };
+}>;
+
+// GET /api/user-orders
+export type UserOrdersResponse = { orders: OrderView[] };
