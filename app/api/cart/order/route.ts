@@ -1,5 +1,6 @@
 import { IDEMPOTENCY_KEY, orderQuery, orderRequest } from '@/lib/api/cart-schemas';
 import type { OrderResponse, OrderStateResponse } from '@/lib/api/types';
+import { PRIVATE_NO_STORE } from '@/lib/cache/policy';
 import { getDb } from '@/lib/db/client';
 import { CART_LIMITS } from '@/lib/server/cart/limits';
 import { clientAddress } from '@/lib/server/http/client-address';
@@ -48,6 +49,6 @@ export const GET = route(async (request) => {
       order: await orderView(db, order),
       consent: { at: order.consentAt.toISOString(), version: order.consentVersion, client_address: order.consentAddress },
     },
-    { headers: { 'Cache-Control': 'private, no-store' } },
+    { headers: { 'Cache-Control': PRIVATE_NO_STORE } },
   );
 });

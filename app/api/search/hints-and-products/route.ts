@@ -1,5 +1,6 @@
 import { searchQuery } from '@/lib/api/schemas';
 import type { SearchHintsResponse } from '@/lib/api/types';
+import { cacheControl, memoPolicy } from '@/lib/cache/policy';
 import { getDb } from '@/lib/db/client';
 import { readQuery } from '@/lib/server/http/parse';
 import { json, route } from '@/lib/server/http/respond';
@@ -10,9 +11,9 @@ export const dynamic = 'force-dynamic';
 
 export const GET = route(async (request) => {
   const { query } = readQuery(request, searchQuery);
-  // Hints are the same for every shopper and typed prefixes repeat a lot: keep each answer for a minute, here and
-  // in the shared response cache in front of Next (s-maxage, lib/server/http/response-cache.ts).
+  // Hints are the same for every shopper and typed prefixes repeat a lot: each answer is kept a while, here and in
+  // the shared response cache in front of Next (lib/cache/policy.ts says how long).
   const key = query.trim().toLowerCase().replace(/\s+/g, ' ');
-  const result = await memo(`search:hints:${key}`, 60_000, async () => searchHintsAndProducts(await getDb(), query));
-  return json<SearchHintsResponse>(result, { headers: { 'Cache-Control': 'public, max-age=60, s-maxage=60' } });
+  const result = await memo(`search:hints:${key}`, memoPolicy('searchHints'), async () => searchHintsAndProducts(await getDb(), query));
+  return json<SearchHintsResponse>(result, { headers: { 'Cache-Control': cacheControl('searchHints') } });
 });
