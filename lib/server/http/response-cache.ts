@@ -32,8 +32,6 @@ export interface ResponseCacheOptions {
   maxEntryBytes?: number;
   /** Clock, for tests. */
   now?: () => number;
-  /** The tags of the copy at a URL; the cache policy's by default. */
-  tagsFor?: (url: string) => readonly string[];
 }
 
 interface Entry {
@@ -84,15 +82,14 @@ export class ResponseCache {
   private readonly maxBytes: number;
   private readonly maxEntryBytes: number;
   private readonly now: () => number;
-  private readonly tagsFor: (url: string) => readonly string[];
-  /** Counts invalidations: a response being collected while one happens may predate it and is not kept. */
+  /** Counts invalidations: a response being collected while any happens may predate it, so it is not kept (the
+   *  next request for it is). */
   private generation = 0;
 
   constructor(options: ResponseCacheOptions) {
     this.maxBytes = options.maxBytes;
     this.maxEntryBytes = options.maxEntryBytes ?? Math.min(4 * 1024 * 1024, Math.floor(options.maxBytes / 4));
     this.now = options.now ?? Date.now;
-    this.tagsFor = options.tagsFor ?? tagsForUrl;
   }
 
   get enabled() {
@@ -243,7 +240,7 @@ export class ResponseCache {
         storedAt,
         expiresAt: storedAt + ttlMs,
         bytes: identity.length + gzipped.length + brotlied.length,
-        tags: this.tagsFor(key),
+        tags: tagsForUrl(key),
       };
       if (entry.bytes > this.maxEntryBytes || generation !== this.generation) return;
       this.remove(key);
