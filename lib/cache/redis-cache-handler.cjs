@@ -1,7 +1,9 @@
 // Next.js cache handler shared by every instance through Redis (enabled in next.config.mjs when REDIS_URL is set).
 // Two tiers: a small in-process LRU answers hot pages without a network hop; Redis holds the shared copy, so a
 // page rendered by one instance is served by all. Tag revalidations are kept in a Redis hash and re-read at most
-// once a second by each instance, so an on-demand revalidation reaches every instance within about a second.
+// once a second by each instance, so an on-demand revalidation reaches every instance within about a second
+// (lib/server/cache/invalidate.ts: `revalidatePath` arrives here as a revalidation of Next's implicit page tags,
+// which every page entry carries in its x-next-cache-tags header).
 // Plain CommonJS: Next.js loads this file itself at runtime.
 const v8 = require('node:v8');
 const Redis = require('ioredis');
@@ -10,6 +12,8 @@ const PREFIX = process.env.REDIS_CACHE_PREFIX || 'kukly:next:';
 const TAGS_KEY = `${PREFIX}tags`;
 const MEMORY_ENTRIES = Number(process.env.CACHE_MEMORY_ENTRIES || 500);
 const TAG_REFRESH_MS = 1000;
+// How long Redis keeps a page nobody rewrote: a storage bound, not freshness. How long a page stays fresh is the
+// cache policy's (lib/cache/policy.ts, through the page's `revalidate`); Next applies it to what this returns.
 const ENTRY_TTL_SECONDS = 7 * 24 * 3600;
 
 let redis;

@@ -1,18 +1,39 @@
-// A small per-process TTL cache for hot catalogue reads (lists, categories). Safe to lose: the database is the truth.
-type Entry<T> = { value: Promise<T>; expires: number };
-const store = new Map<string, Entry<unknown>>();
+// A small per-process TTL cache for hot catalogue reads (lists, categories, search hints). Safe to lose: the
+// database is the truth. Lifetimes and tags come from the cache policy (`memoPolicy(name)`, lib/cache/policy.ts).
+type Entry<T> = { value: Promise<T>; expires: number; tags: readonly string[] };
+export type MemoPolicy = { ttlMs: number; tags: readonly string[] };
+
+// One store per process, also when Next bundles this module into several server chunks (pages, route handlers):
+// an invalidation from any of them must reach the copies all of them read.
+const KEY = Symbol.for('kukly-shop.memo');
+type Holder = { [KEY]?: Map<string, Entry<unknown>> };
+const store: Map<string, Entry<unknown>> = ((globalThis as Holder)[KEY] ??= new Map());
 /** Bounded: the oldest entries go first (a Map iterates in insertion order). */
 const MAX_ENTRIES = 5000;
 
-export function memo<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+export function memo<T>(key: string, policy: MemoPolicy, load: () => Promise<T>): Promise<T> {
   const now = Date.now();
   const hit = store.get(key) as Entry<T> | undefined;
   if (hit && hit.expires > now) return hit.value;
   const value = load();
+  const entry: Entry<T> = { value, expires: now + policy.ttlMs, tags: policy.tags };
   store.delete(key);
-  store.set(key, { value, expires: now + ttlMs });
+  store.set(key, entry);
   if (store.size > MAX_ENTRIES) store.delete(store.keys().next().value!);
-  value.catch(() => store.delete(key));
+  // Only this load's own entry goes: an invalidation may already have replaced it with a newer one.
+  value.catch(() => store.get(key) === entry && store.delete(key));
   return value;
 }
 
+/** Drops every memoised read carrying one of the tags; returns how many. */
+export function invalidateMemos(tags: readonly string[]): number {
+  const wanted = new Set(tags);
+  let dropped = 0;
+  for (const [key, entry] of store) {
+    if (entry.tags.some((tag) => wanted.has(tag))) {
+      store.delete(key);
+      dropped++;
+    }
+  }
+  return dropped;
+}

@@ -1,4 +1,5 @@
 import type { FavoriteResponse } from '@/lib/api/wishlist';
+import { PRIVATE_NO_STORE } from '@/lib/cache/policy';
 import { getDb } from '@/lib/db/client';
 import { json, route } from '@/lib/server/http/respond';
 import { readShopper, shopperKey } from '@/lib/server/identity/shopper';
@@ -11,6 +12,6 @@ export const GET = route(async () => {
   const shopper = await readShopper();
   const key = shopper.userId !== null || shopper.guestId ? shopperKey(shopper) : null;
   return json<FavoriteResponse>(await listFavorites(await getDb(), key), {
-    headers: { 'Cache-Control': 'private, no-store' },
+    headers: { 'Cache-Control': PRIVATE_NO_STORE },
   });
 });

@@ -1,5 +1,6 @@
 import { reviewRequest, reviewsQuery } from '@/lib/api/feedback';
 import type { FeedbackResponse, ReviewsResponse } from '@/lib/api/feedback';
+import { cacheControl } from '@/lib/cache/policy';
 import { getDb } from '@/lib/db/client';
 import { currentUser } from '@/lib/server/auth/current-user';
 import { listPublishedReviews, submitReview } from '@/lib/server/feedback/reviews';
@@ -15,7 +16,7 @@ export const dynamic = 'force-dynamic';
 export const GET = route(async (request) => {
   const { page } = readQuery(request, reviewsQuery);
   return json<ReviewsResponse>(await listPublishedReviews(await getDb(), page), {
-    headers: { 'Cache-Control': 'public, max-age=60' },
+    headers: { 'Cache-Control': cacheControl('reviews') },
   });
 });
 

@@ -1,4 +1,5 @@
 import type { UserInfoResponse } from '@/lib/api/accounts';
+import { PRIVATE_NO_STORE } from '@/lib/cache/policy';
 import { shop } from '@/lib/config/shop';
 import { getDb } from '@/lib/db/client';
 import { cartCount } from '@/lib/server/cart/cart-count';
@@ -16,6 +17,6 @@ export const GET = route(async () => {
   const count = await cartCount(await getDb(), shopper);
   return json<UserInfoResponse>(
     { is_guest: shopper.userId !== null ? 0 : 1, cart_count: count, city_phone: shop.cityPhone },
-    { headers: { 'Cache-Control': 'private, no-store' } },
+    { headers: { 'Cache-Control': PRIVATE_NO_STORE } },
   );
 });

@@ -1,4 +1,5 @@
 import type { UserOrdersResponse } from '@/lib/api/orders';
+import { PRIVATE_NO_STORE } from '@/lib/cache/policy';
 import { getDb } from '@/lib/db/client';
 import { listUserOrders } from '@/lib/server/accounts/user-orders';
 import { requireUser } from '@/lib/server/auth/current-user';
@@ -10,6 +11,6 @@ export const GET = route(async () => {
   const me = await requireUser();
   return json<UserOrdersResponse>(
     { orders: await listUserOrders(await getDb(), me.id) },
-    { headers: { 'Cache-Control': 'private, no-store' } },
+    { headers: { 'Cache-Control': PRIVATE_NO_STORE } },
   );
 });

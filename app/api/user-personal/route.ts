@@ -1,4 +1,5 @@
 import type { UserPersonalResponse } from '@/lib/api/accounts';
+import { PRIVATE_NO_STORE } from '@/lib/cache/policy';
 import { getDb } from '@/lib/db/client';
 import { readPersonal } from '@/lib/server/accounts/personal';
 import { requireUser } from '@/lib/server/auth/current-user';
@@ -11,6 +12,6 @@ export const GET = route(async () => {
   const me = await requireUser();
   return json<UserPersonalResponse>(
     { success: true, user: await readPersonal(await getDb(), me.id) },
-    { headers: { 'Cache-Control': 'private, no-store' } },
+    { headers: { 'Cache-Control': PRIVATE_NO_STORE } },
   );
 });

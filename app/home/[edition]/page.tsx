@@ -11,6 +11,7 @@ import { deliveryServiceNames } from '@/lib/config/delivery-services';
 
 // The home page `/` is rewritten here (next.config.mjs) so it renders on demand and is cached (ISR),
 // never at build time when there is no database.
+// Next reads this literal statically; it must equal CACHE_POLICY.homePage (lib/cache/policy.test.ts checks).
 export const revalidate = 300;
 export const generateStaticParams = async () => [];
 

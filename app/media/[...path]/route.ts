@@ -1,5 +1,6 @@
 // Generated toy pictures: /media/p/{kind}-{palette}-{variant}.webp and /media/c/{slug}.svg (see lib/server/media).
 import { NextResponse } from 'next/server';
+import { cacheControl } from '@/lib/cache/policy';
 import { loadMedia } from '@/lib/server/media/media-cache';
 import { contentTypeOf, parseMediaPath } from '@/lib/server/media/media-path';
 
@@ -14,7 +15,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pat
       'Content-Type': contentTypeOf(item),
       'Content-Length': String(body.length),
       // A name always means the same picture.
-      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Cache-Control': cacheControl('media'),
       'X-Content-Type-Options': 'nosniff',
     };
     // An SVG opened directly must not run anything.

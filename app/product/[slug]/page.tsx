@@ -10,6 +10,7 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 
 // Rendered on first request and cached (ISR); stock shown here may lag up to `revalidate` seconds,
 // the cart checks the real stock.
+// Next reads this literal statically; it must equal CACHE_POLICY.productPage (lib/cache/policy.test.ts checks).
 export const revalidate = 300;
 export const generateStaticParams = async () => [];
 

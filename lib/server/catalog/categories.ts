@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Category } from '@/lib/api/catalog';
+import { memoPolicy } from '@/lib/cache/policy';
 import type { Db } from '@/lib/db/client';
 import { categories } from '@/lib/db/schema';
 import { memo } from '@/lib/server/memo';
@@ -23,7 +24,7 @@ export type CategoryPage = Category & { description: string; seoText: string };
 
 /** All top-level categories in display order (cached briefly per process). */
 export function listCategories(db: Db): Promise<Category[]> {
-  return memo('catalog:categories', 60_000, async () => {
+  return memo('catalog:categories', memoPolicy('categories'), async () => {
     const rows = await db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id));
     return rows.map(toCategory);
   });

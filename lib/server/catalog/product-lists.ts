@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { ProductCard } from '@/lib/api/catalog';
+import { memoPolicy } from '@/lib/cache/policy';
 import type { Db } from '@/lib/db/client';
 import { products } from '@/lib/db/schema';
 import { memo } from '@/lib/server/memo';
@@ -22,7 +23,7 @@ export const listRules: Record<ProductListKind, { where: SQL | undefined; order:
 
 /** The first products of a named list, in stock first (cached briefly per process). */
 export function productList(db: Db, kind: ProductListKind, limit = 20): Promise<ProductCard[]> {
-  return memo(`catalog:list:${kind}:${limit}`, 60_000, async () => {
+  return memo(`catalog:list:${kind}:${limit}`, memoPolicy('productLists'), async () => {
     const rule = listRules[kind];
     const rows = await db
       .select(cardColumns)

@@ -1,4 +1,5 @@
 import type { ProductListResponse } from '@/lib/api/catalog';
+import { cacheControl } from '@/lib/cache/policy';
 import { getDb } from '@/lib/db/client';
 import { productList, type ProductListKind } from '@/lib/server/catalog/product-lists';
 import { json, route } from './respond';
@@ -8,6 +9,6 @@ export const productListRoute = (kind: ProductListKind) =>
   route(async () =>
     json<ProductListResponse>(
       { products: await productList(await getDb(), kind) },
-      { headers: { 'Cache-Control': 'public, max-age=60, s-maxage=60, stale-while-revalidate=300' } },
+      { headers: { 'Cache-Control': cacheControl('productLists') } },
     ),
   );

@@ -3,6 +3,14 @@ import { serverEnv } from '@/lib/server/env';
 import { ResponseCache } from './response-cache';
 import { recordSocketAddress } from './socket-address';
 
+// The process's one response cache, reachable from any server chunk Next bundled (invalidation runs in route
+// handlers, the hook is installed from instrumentation).
+const KEY = Symbol.for('kukly-shop.response-cache');
+type Holder = { [KEY]?: ResponseCache };
+
+/** The response cache answering this process's requests, or null before the hook is installed (tests, build). */
+export const installedResponseCache = (): ResponseCache | null => (globalThis as Holder)[KEY] ?? null;
+
 /**
  * Sees every HTTP request of this process before Next.js does (`next start` and the standalone server alike):
  * records the socket's address, then answers shareable catalogue pages from the response cache.
@@ -15,6 +23,7 @@ export function installRequestHook() {
   // `next dev` re-renders on every change: nothing to keep there.
   const megabytes = process.env.NODE_ENV === 'production' ? serverEnv().RESPONSE_CACHE_MB : 0;
   const cache = new ResponseCache({ maxBytes: megabytes * 1024 * 1024 });
+  (globalThis as Holder)[KEY] = cache;
   const emit = proto.emit;
   proto.emit = function (this: http.Server, event: string, ...args: unknown[]) {
     if (event === 'request') {

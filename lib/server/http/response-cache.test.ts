@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { productTag, TAG } from '@/lib/cache/policy';
 import { pickEncoding, ResponseCache } from './response-cache';
 
 // A stand-in for Next.js behind the cache: answers by path, counts how often it was asked.
@@ -10,6 +11,8 @@ interface Reply {
   headers?: Record<string, string>;
   body?: string;
   chunks?: string[];
+  /** Runs while the app is answering, before the first byte. */
+  meanwhile?: () => void;
 }
 const replies = new Map<string, Reply>();
 const rendered = new Map<string, number>();
@@ -29,6 +32,7 @@ beforeAll(async () => {
     const url = request.url ?? '/';
     rendered.set(url, (rendered.get(url) ?? 0) + 1);
     const reply = replies.get(url.split('?')[0]) ?? { status: 404, body: 'not found' };
+    reply.meanwhile?.();
     // Like Next.js, compress a whole body for a client that takes gzip.
     if (!reply.chunks && reply.body && /gzip/.test(String(request.headers['accept-encoding'] ?? ''))) {
       response.writeHead(reply.status ?? 200, { ...reply.headers, 'content-encoding': 'gzip' });
@@ -60,6 +64,12 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
     request.on('error', reject);
     request.end();
   });
+}
+
+/** Waits (briefly) until the cache holds that many responses. */
+async function holding(count: number) {
+  for (let i = 0; i < 50 && cache.size !== count; i++) await new Promise((r) => setTimeout(r, 5));
+  expect(cache.size).toBe(count);
 }
 
 /** The cache stores after compressing asynchronously: wait until the path is served without rendering. */
@@ -205,6 +215,40 @@ describe('ResponseCache', () => {
     await get('/p');
     await get('/p');
     expect(rendered.get('/p')).toBe(2);
+  });
+});
+
+describe('ResponseCache.invalidate', () => {
+  const product = '/product/kukla-masha';
+  const other = '/product/mishka';
+  const hints = '/api/search/hints-and-products';
+
+  it('drops the kept responses carrying an invalidated tag (from the policy, by path) and keeps the others', async () => {
+    for (const path of [product, other, hints]) {
+      replies.set(path, page(path));
+      await get(path);
+    }
+    await holding(3);
+    expect(cache.invalidate([productTag('kukla-masha')])).toBe(1);
+    for (const path of [product, other, hints]) await get(path);
+    expect(rendered.get(product)).toBe(2);
+    expect(rendered.get(other)).toBe(1);
+    expect(rendered.get(hints)).toBe(1);
+
+    await holding(3);
+    expect(cache.invalidate([TAG.search])).toBe(1);
+    expect(cache.invalidate([TAG.catalog])).toBe(2);
+    expect(cache.size).toBe(0);
+  });
+
+  it('does not keep a response the app was writing while an invalidation happened (it may predate it)', async () => {
+    replies.set('/sale', { ...page(html), meanwhile: () => cache.invalidate([TAG.listings]) });
+    await get('/sale');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(cache.size).toBe(0);
+    replies.set('/sale', page(html));
+    await get('/sale');
+    await holding(1);
   });
 });
 

@@ -1,6 +1,8 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { tagsForUrl } from '@/lib/cache/paths';
+import { STALE_PAGE_COPY_MS } from '@/lib/cache/policy';
 
 /**
  * A small shared cache in front of Next.js, the way a CDN or nginx's micro-cache would sit in front of it.
@@ -15,6 +17,12 @@ import zlib from 'node:zlib';
  * the catalogue pages (ISR) and the public catalogue APIs (search hints, product lists). It keeps it
  * for that many seconds at most, so it never serves anything staler than a CDN honouring the same header
  * would. Personal data is never in such pages (the shop loads it on the client), so a cookie does not vary them.
+ * Every `s-maxage` the shop sends comes from the cache policy (lib/cache/policy.ts): route handlers send
+ * `cacheControl(name)`, ISR pages get it from their `revalidate`; only pages built once (the text pages) carry
+ * Next's own, and they change only with a deployment.
+ *
+ * Each kept response carries the policy's tags for its path (lib/cache/paths.ts), so `invalidate(tags)` drops
+ * exactly the copies a change touches.
  */
 
 export interface ResponseCacheOptions {
@@ -36,6 +44,7 @@ interface Entry {
   storedAt: number;
   expiresAt: number;
   bytes: number;
+  tags: readonly string[];
 }
 
 /** Request headers that make Next answer something other than the page's HTML document. */
@@ -50,8 +59,6 @@ const NON_DOCUMENT_HEADERS = [
 ];
 /** Response headers that describe one transfer rather than the resource. */
 const HOP_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date']);
-/** Next marks a stale ISR answer; it is regenerating in the background, so keep such a copy only briefly. */
-const STALE_TTL_MS = 1000;
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -75,6 +82,9 @@ export class ResponseCache {
   private readonly maxBytes: number;
   private readonly maxEntryBytes: number;
   private readonly now: () => number;
+  /** Counts invalidations: a response being collected while any happens may predate it, so it is not kept (the
+   *  next request for it is). */
+  private generation = 0;
 
   constructor(options: ResponseCacheOptions) {
     this.maxBytes = options.maxBytes;
@@ -112,6 +122,19 @@ export class ResponseCache {
     return false;
   }
 
+  /** Drops every kept response carrying one of the tags; returns how many. */
+  invalidate(tags: readonly string[]): number {
+    this.generation++;
+    const wanted = new Set(tags);
+    let dropped = 0;
+    for (const [key, entry] of this.entries) {
+      if (!entry.tags.some((tag) => wanted.has(tag))) continue;
+      this.remove(key);
+      dropped++;
+    }
+    return dropped;
+  }
+
   private send(entry: Entry, request: IncomingMessage, response: ServerResponse) {
     const age = Math.max(0, Math.floor((this.now() - entry.storedAt) / 1000));
     const headers: OutgoingHttpHeaders = { ...entry.headers, age: String(age), 'x-nextjs-cache': 'HIT' };
@@ -137,6 +160,7 @@ export class ResponseCache {
     // The bytes are captured as they go out, compressed or not as Next chose for this client (the request is
     // left as it is: most responses are not cacheable and must stay compressed); store() decodes them.
     const chunks: Buffer[] = [];
+    const generation = this.generation;
     let size = 0;
     let dropped = false;
     const drop = () => {
@@ -181,11 +205,18 @@ export class ResponseCache {
       const headers = finalHeaders();
       const ttlMs = shareableFor(response.statusCode, headers);
       if (ttlMs <= 0) return;
-      void this.store(key, response.statusCode, headers, Buffer.concat(chunks), ttlMs);
+      void this.store(key, response.statusCode, headers, Buffer.concat(chunks), ttlMs, generation);
     });
   }
 
-  private async store(key: string, status: number, responseHeaders: OutgoingHttpHeaders, sent: Buffer, ttlMs: number) {
+  private async store(
+    key: string,
+    status: number,
+    responseHeaders: OutgoingHttpHeaders,
+    sent: Buffer,
+    ttlMs: number,
+    generation: number,
+  ) {
     const headers: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(responseHeaders)) {
       if (value !== undefined && !HOP_HEADERS.has(name)) headers[name] = value;
@@ -209,8 +240,9 @@ export class ResponseCache {
         storedAt,
         expiresAt: storedAt + ttlMs,
         bytes: identity.length + gzipped.length + brotlied.length,
+        tags: tagsForUrl(key),
       };
-      if (entry.bytes > this.maxEntryBytes) return;
+      if (entry.bytes > this.maxEntryBytes || generation !== this.generation) return;
       this.remove(key);
       this.entries.set(key, entry);
       this.bytes += entry.bytes;
@@ -258,7 +290,7 @@ export function shareableFor(status: number, headers: OutgoingHttpHeaders): numb
   if (!sMaxAge) return 0;
   const seconds = Number(sMaxAge[1]);
   if (!(seconds > 0)) return 0;
-  if (String(headers['x-nextjs-cache'] ?? '').toUpperCase() === 'STALE') return STALE_TTL_MS;
+  if (String(headers['x-nextjs-cache'] ?? '').toUpperCase() === 'STALE') return STALE_PAGE_COPY_MS;
   return seconds * 1000;
 }
 

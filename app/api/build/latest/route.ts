@@ -1,3 +1,4 @@
+import { cacheControl } from '@/lib/cache/policy';
 import { json } from '@/lib/server/http/respond';
 import { CURRENT_BUILD, type BuildMarker } from '@/lib/shell/build';
 
@@ -5,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 /** The latest-build marker (spec §7): polled by open tabs to notice a new deployment. Never cached. */
 export function GET() {
-  return json<BuildMarker>(CURRENT_BUILD, { headers: { 'Cache-Control': 'no-store, max-age=0' } });
+  return json<BuildMarker>(CURRENT_BUILD, { headers: { 'Cache-Control': cacheControl('buildMarker') } });
 }

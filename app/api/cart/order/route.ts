@@ -2,6 +2,7 @@ import { IDEMPOTENCY_KEY, orderRequest } from '@/lib/api/checkout';
 import { orderQuery } from '@/lib/api/orders';
 import type { OrderResponse } from '@/lib/api/checkout';
 import type { OrderStateResponse } from '@/lib/api/orders';
+import { PRIVATE_NO_STORE } from '@/lib/cache/policy';
 import { getDb } from '@/lib/db/client';
 import { clientAddress } from '@/lib/server/http/client-address';
 import { badRequest, notFound } from '@/lib/server/http/errors';
@@ -49,6 +50,6 @@ export const GET = route(async (request) => {
       order: await orderView(db, order),
       consent: { at: order.consentAt.toISOString(), version: order.consentVersion, client_address: order.consentAddress },
     },
-    { headers: { 'Cache-Control': 'private, no-store' } },
+    { headers: { 'Cache-Control': PRIVATE_NO_STORE } },
   );
 });

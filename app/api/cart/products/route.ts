@@ -1,4 +1,5 @@
 import type { CartProductsResponse } from '@/lib/api/cart';
+import { PRIVATE_NO_STORE } from '@/lib/cache/policy';
 import { getDb } from '@/lib/db/client';
 import { readCart } from '@/lib/server/cart/cart-read';
 import { readCartOwner } from '@/lib/server/cart/cart-owner';
@@ -8,6 +9,6 @@ export const dynamic = 'force-dynamic';
 
 export const GET = route(async () =>
   json<CartProductsResponse>(await readCart(await getDb(), await readCartOwner()), {
-    headers: { 'Cache-Control': 'private, no-store' },
+    headers: { 'Cache-Control': PRIVATE_NO_STORE },
   }),
 );

@@ -1,5 +1,6 @@
 import { pvzListQuery } from '@/lib/api/checkout';
 import type { PvzListResponse } from '@/lib/api/checkout';
+import { cacheControl } from '@/lib/cache/policy';
 import { getDb } from '@/lib/db/client';
 import { readQuery } from '@/lib/server/http/parse';
 import { json, route } from '@/lib/server/http/respond';
@@ -12,5 +13,5 @@ export const GET = route(async (request) => {
   const { city, currier_service_id, q } = readQuery(request, pvzListQuery);
   const db = await getDb();
   const [pvz, cities] = await Promise.all([listPickupPoints(db, { city, serviceId: currier_service_id, q }), pickupCities(db)]);
-  return json<PvzListResponse>({ pvz, cities }, { headers: { 'Cache-Control': 'public, max-age=60' } });
+  return json<PvzListResponse>({ pvz, cities }, { headers: { 'Cache-Control': cacheControl('delivery') } });
 });

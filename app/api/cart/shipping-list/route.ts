@@ -1,4 +1,5 @@
 import type { ShippingListResponse } from '@/lib/api/checkout';
+import { cacheControl } from '@/lib/cache/policy';
 import { FREE_DELIVERY_FROM } from '@/lib/config/delivery-tariffs';
 import { getDb } from '@/lib/db/client';
 import { json, route } from '@/lib/server/http/respond';
@@ -9,6 +10,6 @@ export const dynamic = 'force-dynamic';
 export const GET = route(async () =>
   json<ShippingListResponse>(
     { shipping: await listShippingMethods(await getDb()), free_delivery_from: FREE_DELIVERY_FROM },
-    { headers: { 'Cache-Control': 'public, max-age=60' } },
+    { headers: { 'Cache-Control': cacheControl('delivery') } },
   ),
 );

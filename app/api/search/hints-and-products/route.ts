@@ -1,5 +1,6 @@
 import { searchQuery } from '@/lib/api/catalog';
 import type { SearchHintsResponse } from '@/lib/api/catalog';
+import { cacheControl, memoPolicy } from '@/lib/cache/policy';
 import { getDb } from '@/lib/db/client';
 import { queryReadingKey } from '@/lib/search/query-candidates';
 import { readQuery } from '@/lib/server/http/parse';
@@ -11,8 +12,10 @@ export const dynamic = 'force-dynamic';
 
 export const GET = route(async (request) => {
   const { query } = readQuery(request, searchQuery);
-  // Hints are the same for every shopper and typed prefixes repeat a lot: keep each answer for a minute, here and
-  // in the shared response cache in front of Next (s-maxage, lib/server/http/response-cache.ts).
-  const result = await memo(`search:hints:${queryReadingKey(query)}`, 60_000, async () => searchHintsAndProducts(await getDb(), query));
-  return json<SearchHintsResponse>(result, { headers: { 'Cache-Control': 'public, max-age=60, s-maxage=60' } });
+  // Hints are the same for every shopper and typed prefixes repeat a lot: each answer is kept a while, here and in
+  // the shared response cache in front of Next (lib/cache/policy.ts says how long).
+  const result = await memo(`search:hints:${queryReadingKey(query)}`, memoPolicy('searchHints'), async () =>
+    searchHintsAndProducts(await getDb(), query),
+  );
+  return json<SearchHintsResponse>(result, { headers: { 'Cache-Control': cacheControl('searchHints') } });
 });

@@ -10,6 +10,7 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 
 // proxy.ts rewrites /category, /category/{id}, /new, /popular, /sale and /special here with the query string
 // in canonical form as one path segment, so every filtered page is rendered once and cached (ISR).
+// Next reads this literal statically; it must equal CACHE_POLICY.listingPage (lib/cache/policy.test.ts checks).
 export const revalidate = 300;
 export const generateStaticParams = async () => [];
 

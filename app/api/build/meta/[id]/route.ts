@@ -1,3 +1,4 @@
+import { cacheControl } from '@/lib/cache/policy';
 import { failure, json } from '@/lib/server/http/respond';
 import { CURRENT_BUILD } from '@/lib/shell/build';
 import type { BuildMeta } from '@/lib/shell/build-meta';
@@ -11,6 +12,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   if (id !== CURRENT_BUILD.id) return failure(404, 'Сборка не найдена');
   return json<BuildMeta>(
     { ...CURRENT_BUILD, routeRules: ROUTE_RULES },
-    { headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+    { headers: { 'Cache-Control': cacheControl('buildMeta') } },
   );
 }

@@ -1,0 +1,184 @@
+/**
+ * The cache policy: every cached thing of the shop, how long each copy lives, and the tags that invalidate it.
+ *
+ * This is the one place a lifetime or a Cache-Control value is written. Route handlers send
+ * `cacheControl(name)` (or `PRIVATE_NO_STORE`), per-process memos take `memoPolicy(name)`, the response cache in
+ * front of Next tags what it keeps with `tagsForPath` (./paths.ts), and `invalidate(tags)`
+ * (lib/server/cache/invalidate.ts) finds here which pages a tag reaches. ISR pages must export `revalidate` as a
+ * literal Next reads statically; policy.test.ts holds each literal equal to `isrRevalidate(name)`.
+ *
+ * Lifetimes are in seconds. Tags name what a change touches: invalidating a tag drops every copy that carries it.
+ */
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const YEAR = 365 * 24 * HOUR;
+
+/** Tags shared by many copies. */
+export const TAG = {
+  /** Everything showing products, prices, stock or categories: a catalogue import invalidates this one. */
+  catalog: 'catalog',
+  home: 'home',
+  /** Listing pages (all goods, a category, a named list) with their filters and pages. */
+  listings: 'listings',
+  /** The named product lists (popular, new, sale, hit): home shelves and their APIs. */
+  lists: 'lists',
+  categories: 'categories',
+  search: 'search',
+  sitemap: 'sitemap',
+  reviews: 'reviews',
+  delivery: 'delivery',
+} as const;
+
+const PRODUCT_TAG = 'product:';
+const CATEGORY_TAG = 'category:';
+
+/** One product's copies (its page), by the slug its URL carries: that is all a cached URL knows of it. */
+export const productTag = (slug: string) => `${PRODUCT_TAG}${slug}`;
+
+/** One category's listings, by the slug or the number its URL carries (`/category/kukly`, `/category/12`). */
+export const categoryTag = (slugOrId: string | number) => `${CATEGORY_TAG}${slugOrId}`;
+
+/** The product slug a `product:` tag names, else null. */
+export const productSlugOfTag = (tag: string) => (tag.startsWith(PRODUCT_TAG) ? tag.slice(PRODUCT_TAG.length) : null);
+
+export const isCategoryTag = (tag: string) => tag.startsWith(CATEGORY_TAG);
+
+/** Both tags of a category, since either of its addresses may have been cached. */
+export const categoryTags = (category: { id: number; alias: string }) => [
+  categoryTag(category.id),
+  categoryTag(category.alias.replace(/^\//, '')),
+];
+
+/** What a response tells browsers and shared caches (the response cache, a CDN). */
+interface HttpLifetime {
+  /** Browsers keep it this long. */
+  maxAge: number;
+  /** Shared caches keep it this long (absent: browsers only). The response cache keeps only what has this. */
+  sMaxAge?: number;
+  staleWhileRevalidate?: number;
+  /** The URL always means these bytes (its name carries a version or a content key). */
+  immutable?: true;
+}
+
+interface CachedThing {
+  /** What it is. */
+  what: string;
+  /** The Cache-Control it is sent with: a lifetime, or 'no-store' for personal and always-fresh answers. Absent:
+   *  Next.js sets the header itself (ISR pages from `revalidate`, build assets). */
+  http?: HttpLifetime | 'no-store';
+  /** ISR: Next.js renders the page again this long after the last render; its route, for revalidatePath. */
+  isr?: { revalidate: number; route: string };
+  /** The database read behind it is memoised per process this long (lib/server/memo.ts). */
+  memo?: number;
+  /** Invalidating any of these drops it. */
+  tags: readonly string[];
+}
+
+export const CACHE_POLICY = {
+  homePage: {
+    what: 'The home page `/` (categories and the named lists)',
+    isr: { revalidate: 5 * MINUTE, route: '/home/[edition]' },
+    tags: [TAG.catalog, TAG.home, TAG.lists, TAG.categories],
+  },
+  listingPage: {
+    what: 'Listing pages: /category, /category/{slug|id}, /new, /popular, /sale, /special with filters and pages',
+    isr: { revalidate: 5 * MINUTE, route: '/listing/[scope]/[query]' },
+    tags: [TAG.catalog, TAG.listings],
+  },
+  productPage: {
+    what: 'A product page /product/{slug} (stock shown may lag this long: the cart checks the real stock)',
+    isr: { revalidate: 5 * MINUTE, route: '/product/[slug]' },
+    tags: [TAG.catalog],
+  },
+  productLists: {
+    what: 'The named product lists: GET /api/popular, /api/new, /api/sale, /api/hit and the home shelves',
+    http: { maxAge: MINUTE, sMaxAge: MINUTE, staleWhileRevalidate: 5 * MINUTE },
+    memo: MINUTE,
+    tags: [TAG.catalog, TAG.lists],
+  },
+  categories: {
+    what: 'The top-level categories: GET /api/main/cat (asked at every page start) and the home slider',
+    http: { maxAge: MINUTE, sMaxAge: MINUTE },
+    memo: MINUTE,
+    tags: [TAG.catalog, TAG.categories],
+  },
+  searchHints: {
+    what: 'Search hints per normalised query: GET /api/search/hints-and-products (prefixes repeat while typing)',
+    http: { maxAge: MINUTE, sMaxAge: MINUTE },
+    memo: MINUTE,
+    tags: [TAG.catalog, TAG.search],
+  },
+  sitemap: {
+    what: 'The sitemap index /sitemap.xml and its files /sitemaps/{file}.xml',
+    http: { maxAge: HOUR },
+    tags: [TAG.catalog, TAG.sitemap],
+  },
+  reviews: {
+    what: 'Published shop reviews: GET /api/reviews',
+    http: { maxAge: MINUTE },
+    tags: [TAG.reviews],
+  },
+  delivery: {
+    what: 'Shipping methods and pickup points: GET /api/cart/shipping-list, /api/cart/pvz-list',
+    http: { maxAge: MINUTE },
+    tags: [TAG.delivery],
+  },
+  media: {
+    what: 'Generated product and category pictures /media/… (a name always means the same picture)',
+    http: { maxAge: YEAR, immutable: true },
+    tags: [],
+  },
+  buildMeta: {
+    what: "One build's meta and route rules: GET /api/build/meta/{id} (fixed per build id)",
+    http: { maxAge: YEAR, immutable: true },
+    tags: [],
+  },
+  staticAssets: {
+    what: 'Build assets /_next/static/… (hashed names): Next.js sends them immutable for a year itself',
+    tags: [],
+  },
+  buildMarker: {
+    what: 'The latest-build marker GET /api/build/latest, polled by open tabs: always fresh',
+    http: 'no-store',
+    tags: [],
+  },
+  personal: {
+    what: "The shopper's own answers (cart, wishlist, account, orders, sign-in): never kept by anyone",
+    http: 'no-store',
+    tags: [],
+  },
+} as const satisfies Record<string, CachedThing>;
+
+export type CachedThingName = keyof typeof CACHE_POLICY;
+type Policy = typeof CACHE_POLICY;
+type NamesWith<Field extends string> = { [K in CachedThingName]: Policy[K] extends Record<Field, unknown> ? K : never }[CachedThingName];
+export type HttpCachedName = NamesWith<'http'>;
+export type MemoisedName = NamesWith<'memo'>;
+export type IsrPageName = NamesWith<'isr'>;
+
+/** Personal data and anything that must never be stored. */
+export const PRIVATE_NO_STORE = 'private, no-store';
+
+/** The Cache-Control header value of a cached thing. */
+export function cacheControl(name: HttpCachedName): string {
+  const http: CachedThing['http'] = CACHE_POLICY[name].http;
+  if (http === 'no-store' || !http) return PRIVATE_NO_STORE;
+  const directives = ['public', `max-age=${http.maxAge}`];
+  if (http.sMaxAge !== undefined) directives.push(`s-maxage=${http.sMaxAge}`);
+  if (http.staleWhileRevalidate !== undefined) directives.push(`stale-while-revalidate=${http.staleWhileRevalidate}`);
+  if (http.immutable) directives.push('immutable');
+  return directives.join(', ');
+}
+
+/** How long (ms) and under which tags a per-process memo keeps a read. */
+export function memoPolicy(name: MemoisedName): { ttlMs: number; tags: readonly string[] } {
+  const thing = CACHE_POLICY[name];
+  return { ttlMs: thing.memo * 1000, tags: thing.tags };
+}
+
+/** The `revalidate` seconds an ISR page must export. */
+export const isrRevalidate = (name: IsrPageName): number => CACHE_POLICY[name].isr.revalidate;
+
+/** The response cache keeps a stale ISR answer (Next is regenerating it in the background) only this long. */
+export const STALE_PAGE_COPY_MS = 1000;

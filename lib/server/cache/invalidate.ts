@@ -1,0 +1,65 @@
+import { revalidatePath, revalidateTag } from 'next/cache';
+import { productPath } from '@/lib/catalog/paths';
+import { CACHE_POLICY, isCategoryTag, productSlugOfTag, type IsrPageName } from '@/lib/cache/policy';
+import { installedResponseCache } from '@/lib/server/http/request-hook';
+import { invalidateMemos } from '@/lib/server/memo';
+
+/**
+ * Invalidation by tag (the tags are named in lib/cache/policy.ts). Copies live in three places:
+ * - Next's page cache (ISR). With REDIS_URL it is shared by every instance (lib/cache/redis-cache-handler.cjs
+ *   keeps revalidations in Redis), so marking it once is enough. The pages carry no data tags of their own,
+ *   only Next's implicit tags of their route and path: a tag reaches them through `revalidatePath` of the
+ *   routes showing it (one product's page by its path);
+ * - this process's response cache in front of Next;
+ * - this process's memoised reads.
+ */
+
+export type PageRevalidation = { path: string; type?: 'page' };
+
+/** The Next page revalidations the tags call for. */
+export function pageRevalidations(tags: readonly string[]): PageRevalidation[] {
+  const wanted = new Set(tags);
+  const routes = new Set<IsrPageName>();
+  for (const [name, thing] of Object.entries(CACHE_POLICY)) {
+    if ('isr' in thing && thing.tags.some((tag: string) => wanted.has(tag))) routes.add(name as IsrPageName);
+  }
+  // Every filtered page of a category is a page of its own: the listing route goes as a whole.
+  if (tags.some(isCategoryTag)) routes.add('listingPage');
+  const result: PageRevalidation[] = [...routes].map((name) => ({ path: CACHE_POLICY[name].isr.route, type: 'page' }));
+  if (!routes.has('productPage')) {
+    for (const slug of tags.map(productSlugOfTag)) if (slug) result.push({ path: productPath(slug) });
+  }
+  return result;
+}
+
+// Hook point for spreading invalidations to the other instances (e.g. Redis pub/sub): the broadcaster publishes
+// the tags, and each receiving instance calls clearLocalCaches(tags). Kept on globalThis, as it is installed at
+// start-up and called from route handlers, which Next may bundle apart.
+const BROADCASTER = Symbol.for('kukly-shop.invalidation-broadcaster');
+type Broadcaster = (tags: readonly string[]) => void;
+const holder = globalThis as { [BROADCASTER]?: Broadcaster };
+
+/** Installs (or, with null, removes) what tells the other instances about an invalidation. */
+export function setInvalidationBroadcaster(broadcast: Broadcaster | null) {
+  if (broadcast) holder[BROADCASTER] = broadcast;
+  else delete holder[BROADCASTER];
+}
+
+/**
+ * Drops every copy carrying one of the tags: Next's pages (for every instance), then this process's own copies,
+ * then tells the other instances. Call it from a route handler or a server action, after the change is
+ * committed: Next revalidates only within a request, and the next visitor gets a fresh render.
+ */
+export function invalidate(tags: readonly string[]) {
+  if (tags.length === 0) return;
+  for (const { path, type } of pageRevalidations(tags)) revalidatePath(path, type);
+  // Data Next caches by tag (a tagged fetch or unstable_cache) follows at once; none is tagged today.
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  clearLocalCaches(tags);
+  holder[BROADCASTER]?.(tags);
+}
+
+/** Drops this process's own copies (response cache, memos); also what a broadcast from another instance does. */
+export function clearLocalCaches(tags: readonly string[]): { responses: number; memos: number } {
+  return { responses: installedResponseCache()?.invalidate(tags) ?? 0, memos: invalidateMemos(tags) };
+}
