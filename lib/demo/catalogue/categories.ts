@@ -1,5 +1,5 @@
 // The demo catalogue's categories. Aliases are Latin transliterations (`/kukly`), images are generated SVGs.
-import type { ToyKind } from '@/lib/server/media/image-pool';
+import type { ToyKind } from '@/lib/demo/media/image-pool';
 
 export type CategoryDef = {
   /** `/kukly` */
