@@ -20,7 +20,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pat
       'X-Content-Type-Options': 'nosniff',
     };
     // An SVG opened directly must not run anything.
-    if (item.contentType === 'image/svg+xml') headers['Content-Security-Policy'] = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+    if (item.contentType === 'image/svg+xml')
+      headers['Content-Security-Policy'] = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
     return new Response(new Uint8Array(body), { headers });
   } catch (error) {
     console.error('[media] render failed', item.dir, item.file, error);

@@ -225,7 +225,3 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
       'Большинство моделей работают от батареек или аккумулятора — тип питания указан в характеристиках.',
   },
 ];
-
-export function categoryDefByAlias(alias: string): CategoryDef | undefined {
-  return CATEGORY_DEFS.find((c) => c.alias === alias);
-}

@@ -31,7 +31,3 @@ export function productImageUrl(kind: ToyKind, palette: number, variant: number)
 export function categoryImageUrl(slug: string): string {
   return `/media/c/${slug}.svg`;
 }
-
-export function isToyKind(value: string): value is ToyKind {
-  return (TOY_KINDS as readonly string[]).includes(value);
-}

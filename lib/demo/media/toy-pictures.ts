@@ -16,7 +16,9 @@ export const toyPictures: MediaSource<MediaItem> = {
 
 function renderMedia(item: MediaItem): Promise<Buffer> {
   if (item.type === 'category') return Promise.resolve(Buffer.from(toySvg(item.kind, item.palette, 1)));
-  return sharp(Buffer.from(toySvg(item.kind, item.palette, item.variant))).webp({ quality: 80, effort: 4 }).toBuffer();
+  return sharp(Buffer.from(toySvg(item.kind, item.palette, item.variant)))
+    .webp({ quality: 80, effort: 4 })
+    .toBuffer();
 }
 
 /** Renders the whole pool ahead of time (scripts/seed.ts --images); returns how many files exist. */
@@ -24,7 +26,8 @@ export async function renderImagePool(): Promise<number> {
   const paths: string[][] = CATEGORY_DEFS.map((c) => ['c', `${c.alias.slice(1)}.svg`]);
   for (const kind of TOY_KINDS) {
     for (let palette = 0; palette < PALETTE_COUNT; palette++) {
-      for (let variant = 1; variant <= VARIANT_COUNT; variant++) paths.push(['p', `${kind}-${palette}-${variant}.webp`]);
+      for (let variant = 1; variant <= VARIANT_COUNT; variant++)
+        paths.push(['p', `${kind}-${palette}-${variant}.webp`]);
     }
   }
   for (const segments of paths) {

@@ -22,7 +22,11 @@ export async function loadMedia<Item extends MediaFile>(source: MediaSource<Item
   return pending;
 }
 
-async function renderToFile<Item extends MediaFile>(source: MediaSource<Item>, item: Item, file: string): Promise<Buffer> {
+async function renderToFile<Item extends MediaFile>(
+  source: MediaSource<Item>,
+  item: Item,
+  file: string,
+): Promise<Buffer> {
   const bytes = await source.render(item);
   await fs.mkdir(path.dirname(file), { recursive: true });
   // Write then rename: another process reading the cache never sees half a file.
