@@ -78,16 +78,7 @@ const CITIES: readonly City[] = [
   ] },
 ];
 
-export type PickupPointSeed = {
-  id: string;
-  serviceId: number;
-  city: string;
-  address: string;
-  postcode: string;
-  lat: number;
-  lng: number;
-  hours: string;
-};
+type PickupPointSeed = typeof pickupPoints.$inferInsert;
 
 const CDEK_HOURS = 'Пн–Пт 10:00–20:00, Сб–Вс 10:00–18:00';
 const BOXBERRY_HOURS = 'Ежедневно 10:00–21:00';
