@@ -19,8 +19,8 @@ const nextConfig = {
   // Tests build into their own folder so a developer's `.next` is never clobbered.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  // `npm test` typechecks as its own step; the build does not repeat it (2-core machines, slow builds).
-  typescript: { ignoreBuildErrors: true },
+  // The build typechecks too (a build with type errors fails), even though `npm test` has its own typecheck step.
+  typescript: { ignoreBuildErrors: false },
   reactStrictMode: true,
   // Native and WASM packages stay outside the server bundle.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'postgres', 'ioredis', 'nodemailer'],

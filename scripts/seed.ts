@@ -4,7 +4,7 @@
 // an empty catalogue. --images also renders the whole product picture pool into MEDIA_DIR ahead of time.
 import { parseArgs } from 'node:util';
 
-// Before lib/db/client is loaded: opening the database must not auto-seed the default catalogue.
+// Before lib/server/env is loaded: preparing the database must not seed the default demo catalogue.
 process.env.SEED_DEMO = '0';
 
 async function main(): Promise<void> {
@@ -24,8 +24,9 @@ async function main(): Promise<void> {
   const { sql } = await import('drizzle-orm');
   const { openDatabase, closeDatabase } = await import('@/lib/db/client');
   const { serverEnv } = await import('@/lib/server/env');
-  const { insertCatalogue } = await import('@/lib/server/seed/insert-catalogue');
-  const { hasCategories } = await import('@/lib/server/seed/seed-if-empty');
+  const { prepareDatabase } = await import('@/lib/server/startup');
+  const { insertCatalogue } = await import('@/lib/demo/catalogue/insert-catalogue');
+  const { hasCategories, SEED_LOCK } = await import('@/lib/demo/catalogue/seed-if-empty');
 
   const env = serverEnv();
   const products = values.products ? Number(values.products) : env.SEED_PRODUCTS;
@@ -35,13 +36,15 @@ async function main(): Promise<void> {
   const seed = values.seed ? Number(values.seed) : undefined;
 
   let started = Date.now();
+  // Delivery reference data and pickup points, as a server start writes them.
+  await prepareDatabase();
   const { db, kind } = await openDatabase();
   console.log(`Database: ${kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${env.DATA_DIR}`} (opened in ${Date.now() - started} ms)`);
 
   try {
     started = Date.now();
     const result = await db.transaction(async (tx) => {
-      await tx.execute(sql.raw('select pg_advisory_xact_lock(715518)'));
+      await tx.execute(sql.raw(`select pg_advisory_xact_lock(${SEED_LOCK})`));
       if (values.reset) {
         // CASCADE also empties tables that reference products (votes, cart lines…): a reset is a fresh catalogue.
         await tx.execute(
@@ -72,7 +75,7 @@ async function main(): Promise<void> {
       );
     }
     if (values.images) {
-      const { renderImagePool } = await import('@/lib/server/media/media-cache');
+      const { renderImagePool } = await import('@/lib/demo/media/toy-pictures');
       started = Date.now();
       const count = await renderImagePool();
       console.log(`Rendered ${count} images into ${env.MEDIA_DIR} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -18,6 +18,8 @@ const DIST_DIR = '.next-test';
 const bin = (p) => path.join(ROOT, 'node_modules', p);
 const NODE = process.execPath;
 const VM_MODULES = ['--experimental-vm-modules', '--disable-warning=ExperimentalWarning'];
+/** What the layer rules look at (the same list as `npm run layers`). */
+const LAYER_ROOTS = ['app', 'components', 'lib', 'scripts', 'tests', 'proxy.ts', 'instrumentation.ts'];
 const STEP_TIMEOUT_MS = Number(process.env.TEST_STEP_TIMEOUT_MIN ?? 30) * 60_000;
 
 const STEPS = [
@@ -33,7 +35,24 @@ const STEPS = [
     env: { NEXT_DIST_DIR: DIST_DIR },
     parse: parseTsc,
   },
-  { id: 'lint', title: 'ESLint', commands: [[NODE, bin('eslint/bin/eslint.js'), '.']], parse: parseEslint },
+  {
+    id: 'layers',
+    title: 'Layers and dead code: dependency-cruiser (.dependency-cruiser.cjs), knip (knip.jsonc)',
+    commands: [
+      [NODE, bin('dependency-cruiser/bin/dependency-cruise.mjs'), '--config', '.dependency-cruiser.cjs', ...LAYER_ROOTS],
+      [NODE, bin('knip/bin/knip.js'), '--no-progress'],
+    ],
+    parse: parseLayers,
+  },
+  {
+    id: 'lint',
+    title: 'ESLint, then Prettier (--check)',
+    commands: [
+      [NODE, bin('eslint/bin/eslint.js'), '.'],
+      [NODE, bin('prettier/bin/prettier.cjs'), '--check', '.'],
+    ],
+    parse: parseLint,
+  },
   {
     id: 'unit',
     title: 'Jest: unit and component tests (projects unit, dom)',
@@ -273,7 +292,24 @@ function parseTsc(out) {
   return n ? `${n} type error(s)` : '';
 }
 
-function parseEslint(out) {
-  const m = out.match(/✖ (\d+) problems? \((\d+) errors?, (\d+) warnings?\)/);
-  return m ? `${m[2]} error(s), ${m[3]} warning(s)` : '';
+function parseLint(out) {
+  const eslint = out.match(/✖ (\d+) problems? \((\d+) errors?, (\d+) warnings?\)/);
+  const prettier = out.match(/Code style issues found in (\d+) files?|Code style issues found in the above file/);
+  return [
+    eslint ? `${eslint[2]} error(s), ${eslint[3]} warning(s)` : '',
+    prettier ? `prettier: ${prettier[1] ?? 1} file(s) to format` : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
+}
+
+function parseLayers(out) {
+  const cruise = out.match(/x (\d+) dependency violations/);
+  const knip = [...out.matchAll(/^(Unused [a-zA-Z ]+|Unlisted [a-zA-Z ]+|Unresolved imports|Duplicate exports) \((\d+)\)$/gm)];
+  return [
+    cruise ? `${cruise[1]} layer violation(s)` : '',
+    knip.length ? `knip: ${knip.map((m) => `${m[2]} ${m[1].toLowerCase()}`).join(', ')}` : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
 }

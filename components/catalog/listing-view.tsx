@@ -1,17 +1,12 @@
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import type { ListingFilters as Filters } from '@/lib/api/listing';
-import { listingQueryString, withPage } from '@/lib/catalog/listing-query';
+import { listingHref, withPage } from '@/lib/catalog/listing-query';
 import { countOf, GOODS } from '@/lib/format/plural';
 import type { ListingView as View } from '@/lib/server/catalog/listing-page';
 import { ListingFilters } from './listing-filters';
 import { Pagination } from './pagination';
 import { ProductGrid } from './product-grid';
 import styles from './listing-view.module.css';
-
-export const listingHref = (path: string, filters: Filters) => {
-  const query = listingQueryString(filters);
-  return query ? `${path}?${query}` : path;
-};
 
 export function ListingView({ view, filters }: { view: View; filters: Filters }) {
   const { listing } = view;

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
+import { publicEnv } from '@/lib/config/public-env';
 import styles from './error-screen.module.css';
 
 /**
@@ -29,7 +30,7 @@ export function ErrorScreen({ error, reset }: { error: Error & { digest?: string
           </>
         )}
       </dl>
-      {process.env.NODE_ENV === 'development' && error.stack && <pre className={styles.stack}>{error.stack}</pre>}
+      {publicEnv.isDevelopment && error.stack && <pre className={styles.stack}>{error.stack}</pre>}
       <div className={styles.actions}>
         <button type="button" onClick={reset}>
           Попробовать снова

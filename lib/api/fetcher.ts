@@ -11,7 +11,9 @@
 // - 403: the body is the result. Any other error is thrown as ApiError.
 // The contract sits below the browser shell, so it imports nothing from it: the shell registers its reaction here.
 
-export const API_BASE = process.env.NEXT_PUBLIC_API_BASE ?? '';
+import { publicEnv } from '@/lib/config/public-env';
+
+export const API_BASE = publicEnv.apiBase;
 
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 /** Methods that carry a payload: never retried, the first attempt may have changed something. */

@@ -56,6 +56,12 @@ export function listingQueryString(filters: ListingFilters): string {
   return params.toString();
 }
 
+/** A listing's URL: its path with the canonical query. */
+export const listingHref = (path: string, filters: ListingFilters) => {
+  const query = listingQueryString(filters);
+  return query ? `${path}?${query}` : path;
+};
+
 export const withPage = (filters: ListingFilters, page: number): ListingFilters => ({ ...filters, page });
 
 /** Filters that narrow the set (sort and page do not). */

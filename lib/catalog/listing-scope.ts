@@ -47,5 +47,3 @@ export function scopeFromSegment(segment: string): ListingScope | null {
   return null;
 }
 
-export const isValidCategorySlug = (slug: string) => SLUG.test(slug);
-

@@ -114,9 +114,3 @@ export const DELIVERY_TARIFFS: readonly TariffRow[] = [
 export function servicesWithMethod(method: MethodCode): DeliveryService[] {
   return DELIVERY_SERVICES.filter((s) => DELIVERY_TARIFFS.some((t) => t.service === s.code && t.method === method));
 }
-
-/** Demo promo code seeded with the demo shop (documented in the README): −10 % from 1 000 ₽. */
-export const DEMO_PROMO_CODES = [
-  { code: 'KUKLA10', kind: 'percent', value: 10, minOrder: 1000, usageLimit: null },
-  { code: 'PODAROK300', kind: 'fixed', value: 300, minOrder: 2000, usageLimit: 1000 },
-] as const;

@@ -1,11 +1,12 @@
 // The one module that owns the database connection: PGlite in DATA_DIR by default, PostgreSQL with DATABASE_URL.
-// Opening is lazy (first query), so `next build` never touches the database.
+// Opening is lazy (first query), so `next build` never touches the database. It opens and migrates, nothing more:
+// the data written at start (delivery reference data, the demo) is lib/server/startup.ts's business.
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
-import { serverEnv } from '@/lib/server/env';
+import { dbEnv } from './env';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The handle a transaction callback receives; services accept either. */
@@ -40,17 +41,8 @@ export async function closeDatabase(): Promise<void> {
 }
 
 async function open(): Promise<Opened> {
-  const env = serverEnv();
-  const opened = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL) : await openPglite(env.DATA_DIR);
-  if (env.SEED_DEMO) {
-    const { seedIfEmpty } = await import('@/lib/server/seed/seed-if-empty');
-    await seedIfEmpty(opened.db);
-  } else {
-    // Checkout needs the delivery tariffs and pickup points even without the demo catalogue.
-    const { seedDelivery } = await import('@/lib/server/shipping/seed-delivery');
-    await seedDelivery(opened.db, { withDemoPromoCodes: false });
-  }
-  return opened;
+  const env = dbEnv();
+  return env.DATABASE_URL ? openPostgres(env.DATABASE_URL, env.DATABASE_POOL_SIZE) : openPglite(env.DATA_DIR);
 }
 
 async function openPglite(dataDir: string): Promise<Opened> {
@@ -77,11 +69,11 @@ async function openPglite(dataDir: string): Promise<Opened> {
   }
 }
 
-async function openPostgres(url: string): Promise<Opened> {
+async function openPostgres(url: string, poolSize: number): Promise<Opened> {
   const { default: postgres } = await import('postgres');
   const { drizzle } = await import('drizzle-orm/postgres-js');
   const { migrate } = await import('drizzle-orm/postgres-js/migrator');
-  const client = postgres(url, { max: Number(process.env.DATABASE_POOL_SIZE ?? 10), onnotice: () => {} });
+  const client = postgres(url, { max: poolSize, onnotice: () => {} });
   const db = drizzle(client, { schema });
   // Several instances may start at once: one migrates while holding a session advisory lock on a connection
   // of its own, the others wait for it (closing that connection releases the lock).

@@ -18,4 +18,3 @@ export const countOf = (n: number, forms: readonly [string, string, string]) => 
 export const GOODS: readonly [string, string, string] = ['товар', 'товара', 'товаров'];
 export const REVIEWS: readonly [string, string, string] = ['отзыв', 'отзыва', 'отзывов'];
 export const VOTES: readonly [string, string, string] = ['оценка', 'оценки', 'оценок'];
-export const YEARS: readonly [string, string, string] = ['год', 'года', 'лет'];

@@ -1,37 +1,53 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { dbEnv } from '@/lib/db/env';
+import { DEFAULT_SITE_URL } from '@/lib/config/public-env';
 
-// Every environment variable the server reads, validated once. The README's configuration table mirrors this.
-const schema = z.object({
-  DATABASE_URL: z.string().url().optional(),
-  DATA_DIR: z.string().default('./data'),
-  SEED_DEMO: z
+// Every environment variable the server's code reads, validated once; the only readers of process.env in
+// app/, components/ and lib/ are this module, lib/db/env.ts (the database's own: DATABASE_URL, DATA_DIR,
+// DATABASE_POOL_SIZE) and lib/config/public-env.ts (those code on both sides reads). ESLint enforces it. Outside
+// them only next.config.mjs, instrumentation.ts and lib/cache/redis-cache-handler.cjs (loaded by Next itself)
+// read the environment. The README's configuration table mirrors all of them.
+const flag = (fallback: '0' | '1') =>
+  z
     .enum(['0', '1'])
-    .default('1')
-    .transform((v) => v === '1'),
+    .default(fallback)
+    .transform((v) => v === '1');
+/** Unset, empty and blank all mean «not set». */
+const text = z
+  .string()
+  .optional()
+  .transform((v) => v?.trim() || undefined);
+
+const schema = z.object({
+  SEED_DEMO: flag('1'),
   SEED_PRODUCTS: z.coerce.number().int().min(1).max(1_000_000).default(360),
   REDIS_URL: z.string().optional(),
-  TRUST_PROXY: z
-    .enum(['0', '1'])
-    .default('0')
-    .transform((v) => v === '1'),
-  SITE_URL: z.string().url().default('http://localhost:3000'),
+  TRUST_PROXY: flag('0'),
+  SITE_URL: z.string().url().default(DEFAULT_SITE_URL),
   AUTH_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
+  /** Sender of the shop's emails (default: the shop's own address). */
+  MAIL_FROM: text,
   RESPONSE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
+  /** Test suites only: lets them read the outbox over the API. */
+  SHOP_TEST_MODE: z
+    .string()
+    .optional()
+    .transform((v) => v === '1'),
+  YOOKASSA_SHOP_ID: text,
+  YOOKASSA_SECRET_KEY: text,
+  YOOKASSA_API_URL: text,
 });
 
-export type ServerEnv = z.infer<typeof schema> & { MEDIA_DIR: string };
+export type ServerEnv = z.infer<typeof schema> & { DATA_DIR: string; MEDIA_DIR: string };
 
 let cached: ServerEnv | undefined;
 
 export function serverEnv(): ServerEnv {
   if (cached) return cached;
-  const parsed = schema.parse({
-    ...process.env,
-    DATABASE_URL: process.env.DATABASE_URL || undefined,
-  });
-  const dataDir = path.resolve(parsed.DATA_DIR);
+  const parsed = schema.parse(process.env);
+  const dataDir = dbEnv().DATA_DIR;
   cached = { ...parsed, DATA_DIR: dataDir, MEDIA_DIR: path.join(dataDir, 'media') };
   return cached;
 }

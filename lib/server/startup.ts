@@ -1,11 +1,19 @@
+// The startup wiring: what a server process does once before it serves anything. It is the one place in lib/ that
+// plugs the demo (lib/demo) into the shop: its pictures as the media source, its data into the database.
 import { openDatabase } from '@/lib/db/client';
+import { seedDemo } from '@/lib/demo/seed-demo';
+import { toyPictures } from '@/lib/demo/media/toy-pictures';
+import { seedPickupPoints } from '@/lib/demo/shipping/pickup-points';
+import { serverEnv } from '@/lib/server/env';
 import { installRequestHook } from '@/lib/server/http/request-hook';
+import { registerMediaSource } from '@/lib/server/media/media-source';
 import { activeProviderName } from '@/lib/server/payments/providers';
+import { seedDelivery } from '@/lib/server/shipping/seed-delivery';
 
-/** What a server process does once at start (called from instrumentation.ts, Node runtime only). */
-export function startServer() {
-  if (process.env.NEXT_PHASE === 'phase-production-build') return;
+/** Called from instrumentation.ts (Node runtime, not during `next build`); Next.js holds requests until it ends. */
+export async function startServer(): Promise<void> {
   installRequestHook();
+  registerMediaSource(toyPictures);
   if (activeProviderName() === 'test') {
     // A demo shop pays with the built-in test provider; a real one must not, or shoppers «pay» with a button.
     console.warn(
@@ -14,8 +22,19 @@ export function startServer() {
   }
   // Open (migrate, seed) the database now rather than on the first shopper's request. A store that cannot be
   // opened (e.g. DATA_DIR locked by another process) stops the server with a clear error.
-  openDatabase().catch((error: Error) => {
+  await prepareDatabase().catch((error: Error) => {
     console.error(`[db] cannot open the database: ${error.message}`);
     process.exit(1);
   });
+}
+
+/**
+ * Opens the database and writes what every start needs: the delivery reference data and the pickup points
+ * (checkout needs both, with or without the demo catalogue), and with SEED_DEMO=1 the demo shop's data.
+ */
+export async function prepareDatabase(): Promise<void> {
+  const { db } = await openDatabase();
+  await seedDelivery(db);
+  await seedPickupPoints(db);
+  if (serverEnv().SEED_DEMO) await seedDemo(db);
 }

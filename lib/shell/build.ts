@@ -2,11 +2,13 @@
 // next.config.mjs bakes SHOP_BUILD_ID/SHOP_BUILD_TIME (scripts/build-info.mjs) into server and client code alike,
 // so the marker served by a new deployment differs from the id compiled into an old tab's JavaScript.
 
+import { publicEnv } from '@/lib/config/public-env';
+
 export type BuildMarker = { id: string; timestamp: number };
 
 export const CURRENT_BUILD: BuildMarker = {
-  id: process.env.SHOP_BUILD_ID || 'dev',
-  timestamp: Number(process.env.SHOP_BUILD_TIME) || 0,
+  id: publicEnv.buildId,
+  timestamp: publicEnv.buildTime,
 };
 
 /** GET, with a timestamp query so no cache in between answers for an old deployment. */

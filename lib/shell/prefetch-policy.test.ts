@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { canPrefetch, subscribeToConnection } from '@/lib/client/connection';
+import { canPrefetch, subscribeToConnection } from './connection';
 import { afterLoad, BUILD_META_DELAY_MS, currentRouteRules, getRouteRules, loadBuildMeta, setRouteRules } from './build-meta';
 import { planNavigation } from './navigation';
 import { linkMayPrefetch, MAX_ROUTE_PRELOADS, prefetchAllowed, prefetchSnapshot, subscribePrefetchPolicy } from './prefetch-policy';

@@ -46,12 +46,14 @@ const FIXTURES = [
   `select id, price from products where stock >= 10 order by id limit 3`,
 ];
 
-/** Opens the database as the shop does (migrations, demo catalogue) and runs the statements; the last one's rows. */
+/** Prepares the database as a server start does (migrations, demo catalogue) and runs the statements; the last one's rows. */
 function prepareDatabase(env: Record<string, string>, statements: string[]): { id: number; price: number }[] {
   const script = `
     const { sql } = require('drizzle-orm');
     const { openDatabase, closeDatabase, queryRows } = require('@/lib/db/client');
+    const { prepareDatabase } = require('@/lib/server/startup');
     (async () => {
+      await prepareDatabase();
       const { db } = await openDatabase();
       let rows = [];
       for (const statement of JSON.parse(process.env.FIXTURE_SQL)) rows = await queryRows(db, sql.raw(statement));

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
+import { dbEnv } from '@/lib/db/env';
 import { authKeys } from '@/lib/db/schema';
 import { serverEnv } from '@/lib/server/env';
 
@@ -25,7 +26,7 @@ export function signingKey(): Promise<Uint8Array> {
 async function loadKey(): Promise<Uint8Array> {
   const env = serverEnv();
   if (env.AUTH_SECRET) return new TextEncoder().encode(env.AUTH_SECRET);
-  const secret = env.DATABASE_URL ? await keyFromDatabase() : keyFromDataDir(env.DATA_DIR);
+  const secret = dbEnv().DATABASE_URL ? await keyFromDatabase() : keyFromDataDir(env.DATA_DIR);
   return Buffer.from(secret, 'base64url');
 }
 

@@ -3,7 +3,6 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import type { ReviewRequest, ReviewsResponse, ShopReview } from '@/lib/api/feedback';
 import type { Db } from '@/lib/db/client';
 import { shopReviews } from '@/lib/db/schema';
-import { ensureDemoReviews } from './demo-reviews';
 
 export const REVIEWS_PER_PAGE = 10;
 
@@ -11,7 +10,6 @@ const published = eq(shopReviews.status, 'published');
 
 /** One page of published reviews, newest first; a page past the end is empty (its `pages` says how many). */
 export async function listPublishedReviews(db: Db, page: number): Promise<ReviewsResponse> {
-  await ensureDemoReviews(db);
   const [{ total, average }] = await db
     .select({ total: count(), average: sql<string | null>`avg(${shopReviews.rating})` })
     .from(shopReviews)

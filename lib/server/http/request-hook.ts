@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { publicEnv } from '@/lib/config/public-env';
 import { serverEnv } from '@/lib/server/env';
 import { ResponseCache } from './response-cache';
 import { recordSocketAddress } from './socket-address';
@@ -21,7 +22,7 @@ export function installRequestHook() {
   if (proto.__shopPatched) return;
   proto.__shopPatched = true;
   // `next dev` re-renders on every change: nothing to keep there.
-  const megabytes = process.env.NODE_ENV === 'production' ? serverEnv().RESPONSE_CACHE_MB : 0;
+  const megabytes = publicEnv.isProduction ? serverEnv().RESPONSE_CACHE_MB : 0;
   const cache = new ResponseCache({ maxBytes: megabytes * 1024 * 1024 });
   (globalThis as Holder)[KEY] = cache;
   const emit = proto.emit;

@@ -2,9 +2,10 @@ import { desc, eq } from 'drizzle-orm';
 import type { OutboxMessage } from '@/lib/api/outbox';
 import type { DbOrTx } from '@/lib/db/client';
 import { outbox } from '@/lib/db/schema';
+import { serverEnv } from '@/lib/server/env';
 
 /** Test mode only (SHOP_TEST_MODE=1): lets the test suites read what the shop "sent". */
-export const outboxReadable = () => process.env.SHOP_TEST_MODE === '1';
+export const outboxReadable = () => serverEnv().SHOP_TEST_MODE;
 
 export async function readOutbox(db: DbOrTx, to: string, limit = 20): Promise<OutboxMessage[]> {
   const rows = await db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id)).limit(limit);

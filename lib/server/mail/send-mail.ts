@@ -31,7 +31,7 @@ function transport(url: string): Promise<Transporter> {
  * gets only its metadata; a refused send throws (the caller tells the shopper) and leaves the record unsent.
  */
 export async function sendMail(db: DbOrTx, mail: Mail): Promise<void> {
-  const url = serverEnv().SMTP_URL;
+  const { SMTP_URL: url, MAIL_FROM } = serverEnv();
   if (!url) {
     await db.insert(outbox).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null });
     return;
@@ -41,7 +41,7 @@ export async function sendMail(db: DbOrTx, mail: Mail): Promise<void> {
     .values({ to: mail.to, subject: mail.subject, text: SENT_BY_SMTP, html: null })
     .returning({ id: outbox.id });
   await (await transport(url)).sendMail({
-    from: process.env.MAIL_FROM || `"${shop.name}" <${shop.email}>`,
+    from: MAIL_FROM ?? `"${shop.name}" <${shop.email}>`,
     to: mail.to,
     subject: mail.subject,
     text: mail.text,

@@ -4,7 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
-import { testPayments } from '@/lib/db/schema';
+import { orders, payments, testPayments } from '@/lib/db/schema';
+import type { OrderRow } from '@/lib/server/orders/order-queries';
 import type { PaymentProvider, ProviderPayment } from './provider';
 
 const toPayment = (row: typeof testPayments.$inferSelect): ProviderPayment => ({
@@ -50,4 +51,14 @@ export async function decideTestPayment(db: DbOrTx, id: string, action: 'pay' | 
     .where(and(eq(testPayments.id, id), eq(testPayments.status, 'pending')))
     .returning({ id: testPayments.id });
   return updated.length > 0;
+}
+
+/** The order a test-provider payment pays for (the shop's payment record names it), or null. */
+export async function orderOfTestPayment(db: DbOrTx, id: string): Promise<OrderRow | null> {
+  const [row] = await db
+    .select({ order: orders })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(and(eq(payments.provider, 'test'), eq(payments.externalId, id)));
+  return row?.order ?? null;
 }

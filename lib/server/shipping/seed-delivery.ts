@@ -1,8 +1,8 @@
-// Writes the delivery reference data, the demo pickup points and the demo promo codes; independent of migrations,
-// idempotent, run at every start (lib/server/seed/seed-if-empty.ts). Services, methods, zones and tariffs are
-// brought in line with lib/config/delivery-services.ts and lib/config/delivery-tariffs.ts each time — the constants are the one source of truth that
-// the «Доставка и оплата» page also quotes. Pickup points and promo codes are only added when missing, so an
-// operator's edits to them stay.
+// Writes the delivery reference data; independent of migrations, idempotent, run at every start
+// (lib/server/startup.ts). Services, methods, zones and tariffs are brought in line with
+// lib/config/delivery-services.ts and lib/config/delivery-tariffs.ts each time — the constants are the one source of
+// truth that the «Доставка и оплата» page also quotes. (The pickup points and promo codes are shop data: the demo's
+// are in lib/demo.)
 import { getTableColumns, sql, type Table } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import {
@@ -10,21 +10,17 @@ import {
   deliveryTariffs,
   deliveryZonePrefixes,
   deliveryZones,
-  pickupPoints,
-  promoCodes,
   shippingMethods,
 } from '@/lib/db/schema';
 import { DELIVERY_SERVICES } from '@/lib/config/delivery-services';
 import {
   DELIVERY_TARIFFS,
   DELIVERY_ZONES,
-  DEMO_PROMO_CODES,
   FREE_DELIVERY_FROM,
   SHIPPING_METHODS,
 } from '@/lib/config/delivery-tariffs';
-import { pickupPointSeeds } from './pickup-points-data';
 
-/** Distinct from the migration and catalogue seed locks. */
+/** Distinct from the migration and demo seed locks. */
 const DELIVERY_SEED_LOCK = 715_519;
 
 /** `set` of an upsert that takes these columns from the proposed row: `{ key: excluded.column }`. */
@@ -33,11 +29,8 @@ function fromExcluded<T extends Table>(table: T, ...keys: (keyof T['_']['columns
   return Object.fromEntries(keys.map((key) => [key, sql.raw(`excluded."${columns[key].name}"`)]));
 }
 
-/**
- * Delivery reference data (services, methods, zones, tariffs) and the pickup points are written at every start;
- * the demo promo codes only with the demo catalogue (`withDemoPromoCodes`).
- */
-export async function seedDelivery(db: Db, { withDemoPromoCodes = true } = {}): Promise<void> {
+/** Delivery reference data (services, methods, zones, tariffs), written at every start. */
+export async function seedDelivery(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql.raw(`select pg_advisory_xact_lock(${DELIVERY_SEED_LOCK})`));
     await tx
@@ -78,12 +71,5 @@ export async function seedDelivery(db: Db, { withDemoPromoCodes = true } = {}): 
         target: [deliveryTariffs.serviceId, deliveryTariffs.methodId, deliveryTariffs.zoneId],
         set: fromExcluded(deliveryTariffs, 'price', 'minDays', 'maxDays', 'freeFrom'),
       });
-    await tx.insert(pickupPoints).values(pickupPointSeeds()).onConflictDoNothing();
-    if (withDemoPromoCodes) {
-      await tx
-        .insert(promoCodes)
-        .values(DEMO_PROMO_CODES.map((p) => ({ ...p })))
-        .onConflictDoNothing();
-    }
   });
 }

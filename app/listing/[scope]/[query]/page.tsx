@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { listingHref, ListingView } from '@/components/catalog/listing-view';
-import { fromQuerySegment, hasNarrowingFilters, parseListingQuery } from '@/lib/catalog/listing-query';
+import { ListingView } from '@/components/catalog/listing-view';
+import { fromQuerySegment, hasNarrowingFilters, listingHref, parseListingQuery } from '@/lib/catalog/listing-query';
 import { scopeFromSegment } from '@/lib/catalog/listing-scope';
 import { getDb } from '@/lib/db/client';
 import { loadListingView } from '@/lib/server/catalog/listing-page';

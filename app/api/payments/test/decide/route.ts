@@ -1,8 +1,6 @@
 import { testDecisionRequest } from '@/lib/api/payments';
 import type { TestDecisionResponse } from '@/lib/api/payments';
-import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { orders, payments } from '@/lib/db/schema';
 import { notFound } from '@/lib/server/http/errors';
 import { assertSameOrigin } from '@/lib/server/http/origin-check';
 import { readJson } from '@/lib/server/http/parse';
@@ -11,7 +9,7 @@ import { readShopper } from '@/lib/server/identity/shopper';
 import { ownsOrder } from '@/lib/server/orders/order-queries';
 import { processNotification } from '@/lib/server/payments/notifications';
 import { failureUrl, successUrl } from '@/lib/server/payments/start-payment';
-import { decideTestPayment } from '@/lib/server/payments/test-provider';
+import { decideTestPayment, orderOfTestPayment } from '@/lib/server/payments/test-provider';
 
 /**
  * The buttons of the test provider's page (/pay/{order}). The provider records the decision on its side, then
@@ -22,12 +20,8 @@ export const POST = route(async (request) => {
   assertSameOrigin(request);
   const { payment_id, action } = await readJson(request, testDecisionRequest);
   const db = await getDb();
-  const [row] = await db
-    .select({ order: orders })
-    .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(and(eq(payments.provider, 'test'), eq(payments.externalId, payment_id)));
-  if (!row || !ownsOrder(row.order, await readShopper())) throw notFound('Платёж не найден');
+  const order = await orderOfTestPayment(db, payment_id);
+  if (!order || !ownsOrder(order, await readShopper())) throw notFound('Платёж не найден');
 
   await decideTestPayment(db, payment_id, action);
   const event = action === 'pay' ? 'payment.succeeded' : 'payment.canceled';
@@ -35,6 +29,6 @@ export const POST = route(async (request) => {
   const paid = outcome.applied ? outcome.status === 'succeeded' : action === 'pay';
   return json<TestDecisionResponse>({
     success: true,
-    redirect_url: paid ? successUrl(row.order.number) : failureUrl(row.order.number),
+    redirect_url: paid ? successUrl(order.number) : failureUrl(order.number),
   });
 });

@@ -27,11 +27,7 @@ export function productImageUrl(kind: ToyKind, palette: number, variant: number)
   return `/media/p/${kind}-${palette}-${variant}.webp`;
 }
 
-/** Category pictures are SVG, drawn from the category's kind (see lib/server/seed/categories.ts). */
+/** Category pictures are SVG, drawn from the category's kind (see lib/demo/catalogue/categories.ts). */
 export function categoryImageUrl(slug: string): string {
   return `/media/c/${slug}.svg`;
-}
-
-export function isToyKind(value: string): value is ToyKind {
-  return (TOY_KINDS as readonly string[]).includes(value);
 }

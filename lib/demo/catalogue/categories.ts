@@ -1,5 +1,5 @@
 // The demo catalogue's categories. Aliases are Latin transliterations (`/kukly`), images are generated SVGs.
-import type { ToyKind } from '@/lib/server/media/image-pool';
+import type { ToyKind } from '@/lib/demo/media/image-pool';
 
 export type CategoryDef = {
   /** `/kukly` */
@@ -225,7 +225,3 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
       'Большинство моделей работают от батареек или аккумулятора — тип питания указан в характеристиках.',
   },
 ];
-
-export function categoryDefByAlias(alias: string): CategoryDef | undefined {
-  return CATEGORY_DEFS.find((c) => c.alias === alias);
-}

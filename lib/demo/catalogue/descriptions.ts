@@ -1,6 +1,6 @@
 // Sentences of the demo descriptions: an opening about the product, one or two from its category, a closing one.
-import type { ToyKind } from '@/lib/server/media/image-pool';
-import type { Rng } from './prng';
+import type { ToyKind } from '@/lib/demo/media/image-pool';
+import type { Rng } from '@/lib/demo/prng';
 
 // {brand} reads «бренда X»: Russian brand names then need no declension.
 const OPENINGS = [

@@ -1,15 +1,13 @@
-// Fills an empty database with the demo catalogue on first start (SEED_DEMO=1, the default).
+// Fills an empty catalogue with the generated demo catalogue (on first start, SEED_DEMO=1, the default).
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '@/lib/db/client';
 import { serverEnv } from '@/lib/server/env';
 import { insertCatalogue } from './insert-catalogue';
-import { seedDelivery } from '@/lib/server/shipping/seed-delivery';
 
-/** Distinct from the migration lock in lib/db/client.ts. */
-const SEED_LOCK = 715_518;
+/** Distinct from the migration lock in lib/db/client.ts; scripts/seed.ts takes it too. */
+export const SEED_LOCK = 715_518;
 
-export async function seedIfEmpty(db: Db): Promise<void> {
-  await seedDelivery(db, { withDemoPromoCodes: true }); // idempotent; lib/db/client.ts writes the rest without demo data
+export async function seedCatalogueIfEmpty(db: Db): Promise<void> {
   if (await hasCategories(db)) return;
   const products = serverEnv().SEED_PRODUCTS;
   const started = Date.now();

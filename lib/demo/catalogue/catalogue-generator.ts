@@ -1,11 +1,11 @@
 // Deterministic generator of the demo catalogue: the same seed gives the same categories and products.
 // Each product draws from its own PRNG stream (seed × index), so products can be generated lazily in batches.
 import type { ProductSpec } from '@/lib/db/schema';
-import { categoryImageUrl, PALETTE_COUNT, productImageUrl, type ToyKind } from '@/lib/server/media/image-pool';
+import { categoryImageUrl, PALETTE_COUNT, productImageUrl, type ToyKind } from '@/lib/demo/media/image-pool';
 import { CATEGORY_DEFS, type CategoryDef } from './categories';
 import { describe } from './descriptions';
 import { BRAND_INFO, FAMILIES, type Family } from './product-families';
-import { mixSeed, Rng } from './prng';
+import { mixSeed, Rng } from '@/lib/demo/prng';
 import { slugify, transliterate } from '@/lib/search/translit';
 
 export const DEFAULT_SEED = 20_250_901;

@@ -1,6 +1,9 @@
 // Demo pickup points of СДЭК and Boxberry in the 15 largest Russian cities (three СДЭК and two Boxberry points
 // each). Addresses are real streets; house numbers, postcodes within the city's range and coordinates are
-// illustrative. Seeded by ./seed-delivery.ts.
+// illustrative. Written at every start, with or without the demo catalogue (lib/server/startup.ts): the checkout's
+// pickup-point delivery needs points, and the shop has no carriers' lists of its own yet.
+import type { Db } from '@/lib/db/client';
+import { pickupPoints } from '@/lib/db/schema';
 import { deliveryServiceByCode } from '@/lib/config/delivery-services';
 
 type City = {
@@ -76,22 +79,13 @@ const CITIES: readonly City[] = [
   ] },
 ];
 
-export type PickupPointSeed = {
-  id: string;
-  serviceId: number;
-  city: string;
-  address: string;
-  postcode: string;
-  lat: number;
-  lng: number;
-  hours: string;
-};
+type PickupPointSeed = typeof pickupPoints.$inferInsert;
 
 const CDEK_HOURS = 'Пн–Пт 10:00–20:00, Сб–Вс 10:00–18:00';
 const BOXBERRY_HOURS = 'Ежедневно 10:00–21:00';
 
 /** Every demo point; coordinates are spread a little around the city centre so a map would not stack them. */
-export function pickupPointSeeds(): PickupPointSeed[] {
+function pickupPointSeeds(): PickupPointSeed[] {
   return CITIES.flatMap((c) =>
     c.points.map(([address, postcode], i) => {
       const cdek = i < 3;
@@ -108,4 +102,9 @@ export function pickupPointSeeds(): PickupPointSeed[] {
       };
     }),
   );
+}
+
+/** Adds the points that are missing; an operator's edits to existing ones stay. */
+export async function seedPickupPoints(db: Db): Promise<void> {
+  await db.insert(pickupPoints).values(pickupPointSeeds()).onConflictDoNothing();
 }

@@ -1,6 +1,6 @@
 // Composes a full picture: background, the toy drawing and a framing per view (variant).
 // Deterministic: the same kind, palette and variant always give the same SVG text.
-import { Rng, mixSeed } from '@/lib/server/seed/prng';
+import { Rng, mixSeed } from '@/lib/demo/prng';
 import { TOY_KINDS, type ToyKind } from './image-pool';
 import { PALETTES, type Palette } from './palettes';
 import { TOY_ART } from './toy-art';

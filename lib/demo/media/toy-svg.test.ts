@@ -33,14 +33,14 @@ describe('loadMedia', () => {
   it('renders once, caches under MEDIA_DIR and serves the cached file', async () => {
     process.env.DATA_DIR = dataDir;
     jest.resetModules();
-    const { loadMedia } = await import('./media-cache');
-    const { parseMediaPath } = await import('./media-path');
-    const item = parseMediaPath(['p', 'car-3-1.webp'])!;
-    const [a, b] = await Promise.all([loadMedia(item), loadMedia(item)]);
+    const { loadMedia } = await import('@/lib/server/media/media-cache');
+    const { toyPictures } = await import('./toy-pictures');
+    const item = toyPictures.find(['p', 'car-3-1.webp'])!;
+    const [a, b] = await Promise.all([loadMedia(toyPictures, item), loadMedia(toyPictures, item)]);
     expect(a.equals(b)).toBe(true);
     const cached = path.join(dataDir, 'media', 'v1', 'p', 'car-3-1.webp');
     expect(fs.readFileSync(cached).equals(a)).toBe(true);
-    const svg = await loadMedia(parseMediaPath(['c', 'mashinki.svg'])!);
+    const svg = await loadMedia(toyPictures, toyPictures.find(['c', 'mashinki.svg'])!);
     expect(svg.toString()).toMatch(/^<svg /);
     expect(fs.readdirSync(path.join(dataDir, 'media', 'v1', 'p'))).toEqual(['car-3-1.webp']);
   });

@@ -2,7 +2,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { shopReviews } from '@/lib/db/schema';
-import { serverEnv } from '@/lib/server/env';
 
 const LOCK = 715_519;
 
@@ -23,21 +22,8 @@ const DEMO: { name: string; rating: number; text: string; answer?: string; daysA
   { name: 'Сергей', rating: 4, daysAgo: 110, text: 'Всё пришло целым, но курьер опоздал на час. Игрушками довольны.' },
 ];
 
-const GLOBAL_KEY = Symbol.for('kukly-shop.demo-reviews');
-type Holder = { [GLOBAL_KEY]?: Promise<void> };
-
-/** Once per process; the advisory lock keeps instances starting together from adding them twice. */
-export function ensureDemoReviews(db: Db): Promise<void> {
-  if (!serverEnv().SEED_DEMO) return Promise.resolve();
-  const holder = globalThis as Holder;
-  holder[GLOBAL_KEY] ??= seed(db).catch((error) => {
-    delete holder[GLOBAL_KEY];
-    throw error;
-  });
-  return holder[GLOBAL_KEY];
-}
-
-async function seed(db: Db): Promise<void> {
+/** Adds them unless some are there; the advisory lock keeps instances starting together from adding them twice. */
+export async function seedDemoReviews(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql.raw(`select pg_advisory_xact_lock(${LOCK})`));
     const [found] = await tx.select({ id: shopReviews.id }).from(shopReviews).where(sql`${shopReviews.isDemo}`).limit(1);

@@ -7,7 +7,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { queryRows, type Db } from '@/lib/db/client';
 import * as schema from '@/lib/db/schema';
-import { seedIfEmpty } from './seed-if-empty';
+import { seedCatalogueIfEmpty } from './seed-if-empty';
 
 jest.setTimeout(60_000);
 
@@ -21,7 +21,7 @@ beforeAll(async () => {
   await migrate(pg, { migrationsFolder: path.join(process.cwd(), 'lib/db/migrations') });
   db = pg as unknown as Db;
   jest.spyOn(console, 'log').mockImplementation(() => {});
-  await seedIfEmpty(db);
+  await seedCatalogueIfEmpty(db);
 });
 
 afterAll(async () => {
@@ -30,7 +30,7 @@ afterAll(async () => {
 
 const one = async <T>(query: ReturnType<typeof sql>) => (await queryRows<T>(db, query))[0];
 
-describe('seedIfEmpty', () => {
+describe('seedCatalogueIfEmpty', () => {
   it('writes categories, products and their category links', async () => {
     const counts = await one<{ c: number; p: number; pc: number; extra: number }>(sql`
       select (select count(*) from categories)::int c, (select count(*) from products)::int p,
@@ -43,7 +43,7 @@ describe('seedIfEmpty', () => {
   });
 
   it('does nothing when the catalogue exists', async () => {
-    await seedIfEmpty(db);
+    await seedCatalogueIfEmpty(db);
     expect((await one<{ p: number }>(sql`select count(*)::int p from products`)).p).toBe(300);
   });
 
