@@ -9,6 +9,8 @@
 //   page reloads — once per 10 s at most; during server rendering a needs-reload flag is set instead (see
 //   RenderContext: no server code calls this fetcher today).
 // - 403: the body is the result. Any other error is thrown as ApiError.
+import { deleteCookie, getCookie } from 'cookies-next/client';
+import { SHARED_COOKIE_OPTIONS } from '@/lib/config/cookies';
 import { claimReload, sessionStore, TOKEN_RELOAD_KEY } from '@/lib/shell/reload-guard';
 
 export const API_BASE = process.env.NEXT_PUBLIC_API_BASE ?? '';
@@ -78,17 +80,13 @@ export function tokenFaultMessage(body: unknown): string | null {
 
 export const isTokenFault = (status: number, body: unknown) => status === 401 || tokenFaultMessage(body) !== null;
 
-export function readTokenCookie(cookie = typeof document === 'undefined' ? '' : document.cookie): string | null {
-  for (const part of cookie.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === TOKEN_COOKIE) return decodeURIComponent(value.join('=')) || null;
-  }
-  return null;
+export function readTokenCookie(): string | null {
+  return getCookie(TOKEN_COOKIE) || null;
 }
 
 /** Browser reaction to a token fault: drop the readable cookie, if any, and reload (guarded against loops). */
 function onTokenFault(): void {
-  document.cookie = `${TOKEN_COOKIE}=; Max-Age=0; path=/`;
+  deleteCookie(TOKEN_COOKIE, SHARED_COOKIE_OPTIONS);
   if (claimReload(sessionStore(), TOKEN_RELOAD_KEY, Date.now())) window.location.reload();
 }
 
