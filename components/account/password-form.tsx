@@ -10,34 +10,36 @@ import { ensureSuccess } from '@/lib/client/ensure-success';
 import { failureToast, fieldErrors } from './field-errors';
 import styles from './cabinet.module.css';
 
+const FIELDS = [
+  { name: 'old_password', label: 'Текущий пароль', autoComplete: 'current-password', wide: true },
+  { name: 'new_password', label: 'Новый пароль', autoComplete: 'new-password', wide: false },
+  { name: 'repeat', label: 'Повторите новый пароль', autoComplete: 'new-password', wide: false },
+] as const;
+
+const EMPTY = { old_password: '', new_password: '', repeat: '' };
+
 /** Password change in the profile: needs the current password; other devices are signed out. */
 export function PasswordForm() {
-  const [oldPassword, setOldPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
+  const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [send, sending] = useSubmit(
     async () =>
       ensureSuccess(
         await api<UserPersonalUpdateResponse>('/api/user-personal-update', {
           method: 'PUT',
-          body: { old_password: oldPassword, new_password: newPassword },
+          body: { old_password: values.old_password, new_password: values.new_password },
         }),
       ),
     {
       success: { title: 'Пароль изменён', description: 'На других устройствах нужно будет войти заново.' },
-      onSuccess: () => {
-        setOldPassword('');
-        setNewPassword('');
-        setRepeat('');
-      },
+      onSuccess: () => setValues(EMPTY),
       onError: (error) => setErrors(fieldErrors(error)),
       error: failureToast('Не удалось сменить пароль'),
     },
   );
 
   function submit() {
-    if (newPassword !== repeat) {
+    if (values.new_password !== values.repeat) {
       setErrors({ repeat: 'Пароли не совпадают' });
       return;
     }
@@ -45,41 +47,26 @@ export function PasswordForm() {
     void send();
   }
 
-  const field = { className: styles.field, errorClassName: styles.fieldError, type: 'password' };
   return (
     <section className={styles.card} aria-labelledby="password-title">
       <h2 id="password-title">Смена пароля</h2>
       <form className={styles.form} onSubmit={onFormSubmit(submit)} noValidate data-testid="password-form">
-        <TextField
-          {...field}
-          label="Текущий пароль"
-          className={`${styles.field} ${styles.wide}`}
-          name="old_password"
-          autoComplete="current-password"
-          value={oldPassword}
-          onChange={(e) => setOldPassword(e.target.value)}
-          error={errors.old_password}
-        />
-        <TextField
-          {...field}
-          label="Новый пароль"
-          name="new_password"
-          autoComplete="new-password"
-          value={newPassword}
-          onChange={(e) => setNewPassword(e.target.value)}
-          error={errors.new_password}
-        />
-        <TextField
-          {...field}
-          label="Повторите новый пароль"
-          name="repeat"
-          autoComplete="new-password"
-          value={repeat}
-          onChange={(e) => setRepeat(e.target.value)}
-          error={errors.repeat}
-        />
+        {FIELDS.map((f) => (
+          <TextField
+            key={f.name}
+            label={f.label}
+            className={`${styles.field} ${f.wide ? styles.wide : ''}`}
+            errorClassName={styles.fieldError}
+            error={errors[f.name]}
+            type="password"
+            name={f.name}
+            autoComplete={f.autoComplete}
+            value={values[f.name]}
+            onValue={(value) => setValues({ ...values, [f.name]: value })}
+          />
+        ))}
         <div className={`${styles.buttons} ${styles.wide}`}>
-          <Button type="submit" className={styles.button} pending={sending} disabled={!oldPassword || !newPassword}>
+          <Button type="submit" className={styles.button} pending={sending} disabled={!values.old_password || !values.new_password}>
             Сменить пароль
           </Button>
         </div>

@@ -30,15 +30,7 @@ export function ForgotForm() {
   return (
     <form className={styles.form} onSubmit={onFormSubmit(submit)} noValidate data-testid="forgot-form">
       <p className={styles.note}>Укажите email, с которым вы регистрировались, — мы пришлём ссылку для смены пароля.</p>
-      <TextField
-        label="Email"
-        className={styles.field}
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
+      <TextField label="Email" className={styles.field} type="email" name="email" autoComplete="email" value={email} onValue={setEmail} />
       <Button type="submit" className={styles.submit} pending={sending}>
         Отправить ссылку
       </Button>

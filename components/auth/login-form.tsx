@@ -10,6 +10,7 @@ import type { AuthResponse } from '@/lib/api/types';
 import { ensureSuccess } from '@/lib/client/ensure-success';
 import { useAuthModal } from '@/lib/client/auth-modal';
 import { reloadPersonalData } from '@/lib/client/session-actions';
+import { PasswordField } from './password-field';
 import styles from './auth-form.module.css';
 
 /** Spec §4/§8: email is sent as `login`; no client-side validation; success closes and reloads user info. */
@@ -29,24 +30,8 @@ export function LoginForm() {
 
   return (
     <form className={styles.form} onSubmit={onFormSubmit(submit)} noValidate data-testid="login-form">
-      <TextField
-        label="Email"
-        className={styles.field}
-        type="email"
-        name="email"
-        autoComplete="username"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
-      <TextField
-        label="Пароль"
-        className={styles.field}
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
+      <TextField label="Email" className={styles.field} type="email" name="email" autoComplete="username" value={email} onValue={setEmail} />
+      <PasswordField autoComplete="current-password" value={password} onValue={setPassword} />
       <Button type="submit" className={styles.submit} pending={sending}>
         Войти
       </Button>

@@ -10,6 +10,7 @@ import type { AuthResponse } from '@/lib/api/types';
 import { ensureSuccess } from '@/lib/client/ensure-success';
 import { useAuthModal } from '@/lib/client/auth-modal';
 import { serverText, useAfterSignIn } from './login-form';
+import { PasswordField } from './password-field';
 import styles from './auth-form.module.css';
 
 /** Spec §4/§8: email and password, no client-side validation; success signs in and closes. */
@@ -29,24 +30,8 @@ export function RegisterForm() {
 
   return (
     <form className={styles.form} onSubmit={onFormSubmit(submit)} noValidate data-testid="register-form">
-      <TextField
-        label="Email"
-        className={styles.field}
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
-      <TextField
-        label="Пароль"
-        className={styles.field}
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
+      <TextField label="Email" className={styles.field} type="email" name="email" autoComplete="email" value={email} onValue={setEmail} />
+      <PasswordField autoComplete="new-password" value={password} onValue={setPassword} />
       <p className={styles.note}>
         Нажимая «Зарегистрироваться», вы соглашаетесь на обработку персональных данных в соответствии с{' '}
         <Link href="/privacy">политикой конфиденциальности</Link>.

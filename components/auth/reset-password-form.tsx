@@ -4,13 +4,13 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useNavigate } from '@/components/shell/use-navigate';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
 import { onFormSubmit, useSubmit } from '@/components/ui/use-submit';
 import { api } from '@/lib/api/fetcher';
 import type { AuthResponse } from '@/lib/api/types';
 import { ensureSuccess } from '@/lib/client/ensure-success';
 import { reloadPersonalData } from '@/lib/client/session-actions';
 import { serverText } from './login-form';
+import { PasswordField } from './password-field';
 import styles from './auth-form.module.css';
 import box from './reset-password.module.css';
 
@@ -46,15 +46,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
       </p>
       <form className={styles.form} onSubmit={onFormSubmit(submit)} noValidate data-testid="reset-password-form">
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <TextField
-          label="Новый пароль"
-          className={styles.field}
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+        <PasswordField label="Новый пароль" autoComplete="new-password" value={password} onValue={setPassword} />
         <label className={styles.field}>
           Повторите пароль
           <input

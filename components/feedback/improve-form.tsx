@@ -30,14 +30,7 @@ export function ImproveForm({ url }: { url: string }) {
           <textarea value={text} onChange={(e) => setText(e.target.value)} rows={6} maxLength={5000} required minLength={3} {...control} />
         )}
       </Field>
-      <TextField
-        label="Email для ответа (необязательно)"
-        className={styles.field}
-        type="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        autoComplete="email"
-      />
+      <TextField label="Email для ответа (необязательно)" className={styles.field} type="email" value={email} onValue={setEmail} autoComplete="email" />
       {error && (
         <p className={styles.error} role="alert">
           {error}

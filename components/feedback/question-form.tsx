@@ -26,26 +26,8 @@ export function QuestionForm() {
 
   return (
     <form className={styles.form} onSubmit={sendOnSubmit({ name, email, phone, text })} data-testid="question-form">
-      <TextField
-        label="Ваше имя"
-        className={styles.field}
-        name="name"
-        autoComplete="name"
-        maxLength={60}
-        required
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-      />
-      <TextField
-        label="Email для ответа"
-        className={styles.field}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
+      <TextField label="Ваше имя" className={styles.field} name="name" autoComplete="name" maxLength={60} required value={name} onValue={setName} />
+      <TextField label="Email для ответа" className={styles.field} name="email" type="email" autoComplete="email" required value={email} onValue={setEmail} />
       <Field label="Телефон (необязательно)" className={styles.field}>
         {(control) => <PhoneInput name="phone" value={phone} onChange={(e) => setPhone(e.target.value)} {...control} />}
       </Field>

@@ -26,16 +26,7 @@ export function ReviewForm() {
 
   return (
     <form className={styles.form} onSubmit={sendOnSubmit({ name, email, rating, text })} data-testid="review-form">
-      <TextField
-        label="Ваше имя"
-        className={styles.field}
-        name="name"
-        autoComplete="given-name"
-        maxLength={60}
-        required
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-      />
+      <TextField label="Ваше имя" className={styles.field} name="name" autoComplete="given-name" maxLength={60} required value={name} onValue={setName} />
       <TextField
         label="Email (не публикуется, необязательно)"
         className={styles.field}
@@ -43,7 +34,7 @@ export function ReviewForm() {
         type="email"
         autoComplete="email"
         value={email}
-        onChange={(e) => setEmail(e.target.value)}
+        onValue={setEmail}
       />
       <fieldset className={styles.rating}>
         <legend>Оценка магазина</legend>

@@ -16,6 +16,8 @@ export function WholesaleForm() {
   const { sending, done, error, sendOnSubmit } = useSendForm('/api/wholesale-request', 'Заявка отправлена');
   const set = (key: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setForm({ ...form, [key]: e.target.value });
+  /** A text field bound to the form's `key`. */
+  const field = (key: keyof typeof EMPTY) => ({ className: styles.field, name: key, value: form[key], onChange: set(key) });
 
   if (done) {
     return (
@@ -27,49 +29,14 @@ export function WholesaleForm() {
 
   return (
     <form className={styles.form} onSubmit={sendOnSubmit(form)} data-testid="wholesale-form">
-      <TextField
-        label="Организация или ИП"
-        className={styles.field}
-        name="company"
-        autoComplete="organization"
-        maxLength={200}
-        required
-        value={form.company}
-        onChange={set('company')}
-      />
-      <TextField label="ИНН (необязательно)" className={styles.field} name="inn" inputMode="numeric" maxLength={12} value={form.inn} onChange={set('inn')} />
-      <TextField
-        label="Контактное лицо"
-        className={styles.field}
-        name="name"
-        autoComplete="name"
-        maxLength={100}
-        required
-        value={form.name}
-        onChange={set('name')}
-      />
+      <TextField label="Организация или ИП" {...field('company')} autoComplete="organization" maxLength={200} required />
+      <TextField label="ИНН (необязательно)" {...field('inn')} inputMode="numeric" maxLength={12} />
+      <TextField label="Контактное лицо" {...field('name')} autoComplete="name" maxLength={100} required />
       <Field label="Телефон" className={styles.field}>
         {(control) => <PhoneInput name="phone" required value={form.phone} onChange={set('phone')} {...control} />}
       </Field>
-      <TextField
-        label="Email"
-        className={styles.field}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={form.email}
-        onChange={set('email')}
-      />
-      <TextField
-        label="Город"
-        className={styles.field}
-        name="city"
-        autoComplete="address-level2"
-        maxLength={100}
-        value={form.city}
-        onChange={set('city')}
-      />
+      <TextField label="Email" {...field('email')} type="email" autoComplete="email" required />
+      <TextField label="Город" {...field('city')} autoComplete="address-level2" maxLength={100} />
       <Field label="Комментарий: что и в каком объёме интересует" className={styles.field}>
         {(control) => <textarea name="comment" rows={4} maxLength={3000} value={form.comment} onChange={set('comment')} {...control} />}
       </Field>

@@ -1,9 +1,11 @@
 'use client';
 
-import { type ComponentProps, type ReactNode, useId } from 'react';
+import { type ChangeEvent, type ComponentProps, type ReactNode, useId } from 'react';
 
 /** What a field's control needs to be tied to its error message. */
 export type FieldControlProps = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
+
+type ControlRender = (control: FieldControlProps) => ReactNode;
 
 export type FieldProps = {
   label: ReactNode;
@@ -21,15 +23,7 @@ export type FieldProps = {
  * A labelled form control with its error message underneath. The label wraps the control, so clicking the text
  * focuses it; the message is announced when it appears and is the control's description.
  */
-export function Field({
-  label,
-  error,
-  id,
-  className,
-  errorClassName,
-  errorTestId,
-  children,
-}: FieldProps & { children: (control: FieldControlProps) => ReactNode }) {
+export function Field({ label, error, id, className, errorClassName, errorTestId, children }: FieldProps & { children: ControlRender }) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const errorId = `${controlId}-error`;
@@ -46,11 +40,13 @@ export function Field({
   );
 }
 
-/** A Field holding a plain <input>; every other prop goes to the input. */
-export function TextField({ label, error, id, className, errorClassName, errorTestId, ...input }: FieldProps & ComponentProps<'input'>) {
+/** A Field holding a plain <input>; `onValue` gets the new text on each change; every other prop goes to the input. */
+export function TextField({ onValue, ...props }: FieldProps & ComponentProps<'input'> & { onValue?: (value: string) => void }) {
+  const { label, error, id, className, errorClassName, errorTestId, ...input } = props;
+  const onChange = onValue ? (event: ChangeEvent<HTMLInputElement>) => onValue(event.target.value) : input.onChange;
   return (
     <Field label={label} error={error} id={id} className={className} errorClassName={errorClassName} errorTestId={errorTestId}>
-      {(control) => <input {...input} {...control} />}
+      {(control) => <input {...input} onChange={onChange} {...control} />}
     </Field>
   );
 }

@@ -42,8 +42,10 @@ describe('useSubmit', () => {
     jest.useFakeTimers();
   });
   afterEach(() => {
-    act(() => toast.dismiss());
-    act(() => jest.runOnlyPendingTimers());
+    act(() => {
+      toast.dismiss();
+      jest.runOnlyPendingTimers();
+    });
     jest.useRealTimers();
   });
 
