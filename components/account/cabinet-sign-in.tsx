@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
 import { useAuthModal } from '@/lib/client/auth-modal';
 import styles from './cabinet.module.css';
 
@@ -10,12 +11,12 @@ export function CabinetSignIn() {
     <div className={styles.prompt} data-testid="cabinet-sign-in">
       <p>Войдите или зарегистрируйтесь, чтобы видеть свои данные, заказы и бонусы.</p>
       <div className={styles.buttons}>
-        <button type="button" className={styles.primary} onClick={() => open('login')}>
+        <Button className={styles.button} onClick={() => open('login')}>
           Войти
-        </button>
-        <button type="button" className={styles.secondary} onClick={() => open('register')}>
+        </Button>
+        <Button variant="secondary" className={styles.button} onClick={() => open('register')}>
           Зарегистрироваться
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -6,3 +6,9 @@ export function fieldErrors(error: unknown): Record<string, string> {
   const errors = (error.body as { errors?: Record<string, string> } | null)?.errors;
   return errors && typeof errors === 'object' ? errors : {};
 }
+
+/** The cabinet's error toast: its title, and the server's message when there is one. */
+export const failureToast = (title: string) => (error: unknown) => ({
+  title,
+  description: error instanceof ApiError ? error.message : undefined,
+});

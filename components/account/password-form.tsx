@@ -1,95 +1,74 @@
 'use client';
 
 import { useState } from 'react';
-import { toast } from 'sonner';
-import { api, ApiError } from '@/lib/api/fetcher';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { onFormSubmit, useSubmit } from '@/components/ui/use-submit';
+import { api } from '@/lib/api/fetcher';
 import type { UserPersonalUpdateResponse } from '@/lib/api/accounts';
 import { ensureSuccess } from '@/lib/client/ensure-success';
-import { fieldErrors } from './field-errors';
+import { failureToast, fieldErrors } from './field-errors';
 import styles from './cabinet.module.css';
+
+const FIELDS = [
+  { name: 'old_password', label: 'Текущий пароль', autoComplete: 'current-password', wide: true },
+  { name: 'new_password', label: 'Новый пароль', autoComplete: 'new-password', wide: false },
+  { name: 'repeat', label: 'Повторите новый пароль', autoComplete: 'new-password', wide: false },
+] as const;
+
+const EMPTY = { old_password: '', new_password: '', repeat: '' };
 
 /** Password change in the profile: needs the current password; other devices are signed out. */
 export function PasswordForm() {
-  const [oldPassword, setOldPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
+  const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState(false);
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (newPassword !== repeat) {
-      setErrors({ repeat: 'Пароли не совпадают' });
-      return;
-    }
-    setSending(true);
-    setErrors({});
-    try {
+  const [send, sending] = useSubmit(
+    async () =>
       ensureSuccess(
         await api<UserPersonalUpdateResponse>('/api/user-personal-update', {
           method: 'PUT',
-          body: { old_password: oldPassword, new_password: newPassword },
+          body: { old_password: values.old_password, new_password: values.new_password },
         }),
-      );
-      setOldPassword('');
-      setNewPassword('');
-      setRepeat('');
-      toast.success('Пароль изменён', { description: 'На других устройствах нужно будет войти заново.' });
-    } catch (error) {
-      setErrors(fieldErrors(error));
-      toast.error('Не удалось сменить пароль', {
-        description: error instanceof ApiError ? error.message : undefined,
-        duration: 6000,
-      });
-    } finally {
-      setSending(false);
+      ),
+    {
+      success: { title: 'Пароль изменён', description: 'На других устройствах нужно будет войти заново.' },
+      onSuccess: () => setValues(EMPTY),
+      onError: (error) => setErrors(fieldErrors(error)),
+      error: failureToast('Не удалось сменить пароль'),
+    },
+  );
+
+  function submit() {
+    if (values.new_password !== values.repeat) {
+      setErrors({ repeat: 'Пароли не совпадают' });
+      return;
     }
+    setErrors({});
+    void send();
   }
 
   return (
     <section className={styles.card} aria-labelledby="password-title">
       <h2 id="password-title">Смена пароля</h2>
-      <form className={styles.form} onSubmit={submit} noValidate data-testid="password-form">
-        <label className={`${styles.field} ${styles.wide}`}>
-          Текущий пароль
-          <input
+      <form className={styles.form} onSubmit={onFormSubmit(submit)} noValidate data-testid="password-form">
+        {FIELDS.map((f) => (
+          <TextField
+            key={f.name}
+            label={f.label}
+            className={`${styles.field} ${f.wide ? styles.wide : ''}`}
+            errorClassName={styles.fieldError}
+            error={errors[f.name]}
             type="password"
-            name="old_password"
-            autoComplete="current-password"
-            value={oldPassword}
-            onChange={(e) => setOldPassword(e.target.value)}
-            aria-invalid={errors.old_password ? true : undefined}
+            name={f.name}
+            autoComplete={f.autoComplete}
+            value={values[f.name]}
+            onValue={(value) => setValues({ ...values, [f.name]: value })}
           />
-          {errors.old_password && <span className={styles.fieldError}>{errors.old_password}</span>}
-        </label>
-        <label className={styles.field}>
-          Новый пароль
-          <input
-            type="password"
-            name="new_password"
-            autoComplete="new-password"
-            value={newPassword}
-            onChange={(e) => setNewPassword(e.target.value)}
-            aria-invalid={errors.new_password ? true : undefined}
-          />
-          {errors.new_password && <span className={styles.fieldError}>{errors.new_password}</span>}
-        </label>
-        <label className={styles.field}>
-          Повторите новый пароль
-          <input
-            type="password"
-            name="repeat"
-            autoComplete="new-password"
-            value={repeat}
-            onChange={(e) => setRepeat(e.target.value)}
-            aria-invalid={errors.repeat ? true : undefined}
-          />
-          {errors.repeat && <span className={styles.fieldError}>{errors.repeat}</span>}
-        </label>
+        ))}
         <div className={`${styles.buttons} ${styles.wide}`}>
-          <button type="submit" className={styles.primary} disabled={sending || !oldPassword || !newPassword}>
+          <Button type="submit" className={styles.button} pending={sending} disabled={!values.old_password || !values.new_password}>
             Сменить пароль
-          </button>
+          </Button>
         </div>
       </form>
     </section>

@@ -1,13 +1,15 @@
 'use client';
 
 import { useState } from 'react';
-import { toast } from 'sonner';
-import { api, ApiError } from '@/lib/api/fetcher';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { onFormSubmit, useSubmit } from '@/components/ui/use-submit';
+import { api } from '@/lib/api/fetcher';
 import type { PersonalData, UserPersonalUpdateResponse } from '@/lib/api/accounts';
 import { ensureSuccess } from '@/lib/client/ensure-success';
 import { PHONE_PATTERN } from '@/lib/format/phone';
 import { POSTCODE_LENGTH } from '@/lib/format/postcode';
-import { fieldErrors } from './field-errors';
+import { failureToast, fieldErrors } from './field-errors';
 import { PhoneInput } from './phone-input';
 import styles from './cabinet.module.css';
 
@@ -30,33 +32,27 @@ export function ProfileView({ initial }: { initial: PersonalData }) {
   const [draft, setDraft] = useState(initial);
   const [editing, setEditing] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState(false);
+  const [send, sending] = useSubmit(
+    async () => ensureSuccess(await api<UserPersonalUpdateResponse>('/api/user-personal-update', { method: 'PUT', body: draft })),
+    {
+      success: 'Данные сохранены',
+      onSuccess: (result) => {
+        setSaved(result.user);
+        setDraft(result.user);
+        setEditing(false);
+      },
+      onError: (error) => setErrors(fieldErrors(error)),
+      error: failureToast('Не удалось сохранить данные'),
+    },
+  );
 
-  async function save(event: React.FormEvent) {
-    event.preventDefault();
+  function save() {
     if (draft.phone && !PHONE_PATTERN.test(draft.phone)) {
       setErrors({ phone: 'Введите телефон полностью: +7 (###) ###-##-##' });
       return;
     }
-    setSending(true);
     setErrors({});
-    try {
-      const result = ensureSuccess(
-        await api<UserPersonalUpdateResponse>('/api/user-personal-update', { method: 'PUT', body: draft }),
-      );
-      setSaved(result.user);
-      setDraft(result.user);
-      setEditing(false);
-      toast.success('Данные сохранены');
-    } catch (error) {
-      setErrors(fieldErrors(error));
-      toast.error('Не удалось сохранить данные', {
-        description: error instanceof ApiError ? error.message : undefined,
-        duration: 6000,
-      });
-    } finally {
-      setSending(false);
-    }
+    void send();
   }
 
   if (!editing) {
@@ -75,9 +71,9 @@ export function ProfileView({ initial }: { initial: PersonalData }) {
           <dt>Рассылка</dt>
           <dd data-testid="profile-news">{saved.news ? 'подписаны на новости и акции' : 'не подписаны'}</dd>
         </dl>
-        <button type="button" className={styles.primary} onClick={() => setEditing(true)}>
+        <Button className={styles.button} onClick={() => setEditing(true)}>
           Редактировать
-        </button>
+        </Button>
       </section>
     );
   }
@@ -85,43 +81,44 @@ export function ProfileView({ initial }: { initial: PersonalData }) {
   return (
     <section className={styles.card} aria-labelledby="profile-title">
       <h2 id="profile-title">Личные данные</h2>
-      <form className={styles.form} onSubmit={save} noValidate data-testid="profile-form">
+      <form className={styles.form} onSubmit={onFormSubmit(save)} noValidate data-testid="profile-form">
         {FIELDS.map((f) => (
-          <label key={f.key} className={`${styles.field} ${f.wide ? styles.wide : ''}`}>
-            {f.label}
-            {f.key === 'phone' ? (
-              <PhoneInput
-                name="phone"
-                value={draft.phone}
-                onChange={(e) => setDraft({ ...draft, phone: e.target.value })}
-                aria-invalid={errors.phone ? true : undefined}
-              />
-            ) : (
-              <input
-                name={f.key}
-                type={f.key === 'email' ? 'email' : 'text'}
-                inputMode={f.key === 'postcode' ? 'numeric' : undefined}
-                maxLength={f.key === 'postcode' ? POSTCODE_LENGTH : 300}
-                autoComplete={f.autoComplete}
-                value={draft[f.key]}
-                onChange={(e) => setDraft({ ...draft, [f.key]: e.target.value })}
-                aria-invalid={errors[f.key] ? true : undefined}
-              />
-            )}
-            {errors[f.key] && <span className={styles.fieldError}>{errors[f.key]}</span>}
-          </label>
+          <Field
+            key={f.key}
+            label={f.label}
+            className={`${styles.field} ${f.wide ? styles.wide : ''}`}
+            errorClassName={styles.fieldError}
+            error={errors[f.key]}
+          >
+            {(control) =>
+              f.key === 'phone' ? (
+                <PhoneInput name="phone" value={draft.phone} onChange={(e) => setDraft({ ...draft, phone: e.target.value })} {...control} />
+              ) : (
+                <input
+                  name={f.key}
+                  type={f.key === 'email' ? 'email' : 'text'}
+                  inputMode={f.key === 'postcode' ? 'numeric' : undefined}
+                  maxLength={f.key === 'postcode' ? POSTCODE_LENGTH : 300}
+                  autoComplete={f.autoComplete}
+                  value={draft[f.key]}
+                  onChange={(e) => setDraft({ ...draft, [f.key]: e.target.value })}
+                  {...control}
+                />
+              )
+            }
+          </Field>
         ))}
         <label className={`${styles.checkbox} ${styles.wide}`}>
           <input type="checkbox" name="news" checked={draft.news} onChange={(e) => setDraft({ ...draft, news: e.target.checked })} />
           Получать новости и акции на email
         </label>
         <div className={`${styles.buttons} ${styles.wide}`}>
-          <button type="submit" className={styles.primary} disabled={sending}>
+          <Button type="submit" className={styles.button} pending={sending}>
             Сохранить
-          </button>
-          <button
-            type="button"
-            className={styles.secondary}
+          </Button>
+          <Button
+            variant="secondary"
+            className={styles.button}
             onClick={() => {
               setDraft(saved);
               setErrors({});
@@ -129,7 +126,7 @@ export function ProfileView({ initial }: { initial: PersonalData }) {
             }}
           >
             Отмена
-          </button>
+          </Button>
         </div>
       </form>
     </section>

@@ -1,70 +1,50 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
 import Link from '@/components/ui/link';
+import { onFormSubmit, useSubmit } from '@/components/ui/use-submit';
 import { api } from '@/lib/api/fetcher';
 import type { AuthResponse } from '@/lib/api/accounts';
 import { ensureSuccess } from '@/lib/client/ensure-success';
 import { useAuthModal } from '@/lib/client/auth-modal';
-import { reloadPersonalData } from '@/lib/client/session-actions';
-import { serverText } from './login-form';
+import { serverText, useAfterSignIn } from './login-form';
+import { PasswordField } from './password-field';
 import styles from './auth-form.module.css';
 
 /** Spec §4/§8: email and password, no client-side validation; success signs in and closes. */
 export function RegisterForm() {
-  const { open, close } = useAuthModal();
-  const router = useRouter();
+  const { open } = useAuthModal();
+  const afterSignIn = useAfterSignIn();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [sending, setSending] = useState(false);
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    setSending(true);
-    try {
-      ensureSuccess(await api<AuthResponse>('/api/registration', { method: 'POST', body: { email: email.trim(), password } }));
-      toast.success('Вы успешно зарегистрировались');
-      close();
-      await reloadPersonalData();
-      router.refresh();
-    } catch (error) {
-      toast.error('Ошибка регистрации', { description: serverText(error), duration: 6000 });
-    } finally {
-      setSending(false);
-    }
-  }
+  const [submit, sending] = useSubmit(
+    async () => ensureSuccess(await api<AuthResponse>('/api/registration', { method: 'POST', body: { email: email.trim(), password } })),
+    {
+      success: 'Вы успешно зарегистрировались',
+      onSuccess: afterSignIn,
+      error: (error) => ({ title: 'Ошибка регистрации', description: serverText(error) }),
+    },
+  );
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate data-testid="register-form">
-      <label className={styles.field}>
-        Email
-        <input type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-      </label>
-      <label className={styles.field}>
-        Пароль
-        <input
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </label>
+    <form className={styles.form} onSubmit={onFormSubmit(submit)} noValidate data-testid="register-form">
+      <TextField label="Email" className={styles.field} type="email" name="email" autoComplete="email" value={email} onValue={setEmail} />
+      <PasswordField autoComplete="new-password" value={password} onValue={setPassword} />
       <p className={styles.note}>
         Нажимая «Зарегистрироваться», вы соглашаетесь на обработку персональных данных в соответствии с{' '}
         <Link href="/privacy">политикой конфиденциальности</Link>.
       </p>
-      <button type="submit" className={styles.submit} disabled={sending}>
+      <Button type="submit" className={styles.submit} pending={sending}>
         Зарегистрироваться
-      </button>
+      </Button>
       <div className={styles.links}>
         <span>
           Уже есть аккаунт?{' '}
-          <button type="button" className={styles.linkButton} onClick={() => open('login')}>
+          <Button variant="link" onClick={() => open('login')}>
             Войти
-          </button>
+          </Button>
         </span>
       </div>
     </form>

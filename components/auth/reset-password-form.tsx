@@ -2,13 +2,15 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { useNavigate } from '@/components/shell/use-navigate';
+import { Button } from '@/components/ui/button';
+import { onFormSubmit, useSubmit } from '@/components/ui/use-submit';
 import { api } from '@/lib/api/fetcher';
 import type { AuthResponse } from '@/lib/api/accounts';
 import { ensureSuccess } from '@/lib/client/ensure-success';
 import { reloadPersonalData } from '@/lib/client/session-actions';
 import { serverText } from './login-form';
+import { PasswordField } from './password-field';
 import styles from './auth-form.module.css';
 import box from './reset-password.module.css';
 
@@ -19,25 +21,22 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [mismatch, setMismatch] = useState(false);
-  const [sending, setSending] = useState(false);
+  const [send, sending] = useSubmit(
+    async () => ensureSuccess(await api<AuthResponse>('/api/reset-password', { method: 'POST', body: { token, password } })),
+    {
+      success: { title: 'Пароль изменён', description: 'Вы вошли в аккаунт с новым паролем.' },
+      onSuccess: async () => {
+        await reloadPersonalData();
+        if (navigate('/cabinet/profile', { replace: true }).kind === 'app') router.refresh();
+      },
+      error: (error) => ({ title: 'Не удалось сменить пароль', description: serverText(error) }),
+      pendingAfterSuccess: true,
+    },
+  );
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (password !== repeat) {
-      setMismatch(true);
-      return;
-    }
-    setMismatch(false);
-    setSending(true);
-    try {
-      ensureSuccess(await api<AuthResponse>('/api/reset-password', { method: 'POST', body: { token, password } }));
-      toast.success('Пароль изменён', { description: 'Вы вошли в аккаунт с новым паролем.' });
-      await reloadPersonalData();
-      if (navigate('/cabinet/profile', { replace: true }).kind === 'app') router.refresh();
-    } catch (error) {
-      toast.error('Не удалось сменить пароль', { description: serverText(error), duration: 6000 });
-      setSending(false);
-    }
+  function submit() {
+    setMismatch(password !== repeat);
+    if (password === repeat) void send();
   }
 
   return (
@@ -45,18 +44,9 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
       <p>
         Придумайте новый пароль для <strong>{email}</strong>. Другие устройства будут отключены от аккаунта.
       </p>
-      <form className={styles.form} onSubmit={submit} noValidate data-testid="reset-password-form">
+      <form className={styles.form} onSubmit={onFormSubmit(submit)} noValidate data-testid="reset-password-form">
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <label className={styles.field}>
-          Новый пароль
-          <input
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </label>
+        <PasswordField label="Новый пароль" autoComplete="new-password" value={password} onValue={setPassword} />
         <label className={styles.field}>
           Повторите пароль
           <input
@@ -73,9 +63,9 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
             Пароли не совпадают
           </p>
         )}
-        <button type="submit" className={styles.submit} disabled={sending || !password}>
+        <Button type="submit" className={styles.submit} pending={sending} disabled={!password}>
           Сохранить пароль
-        </button>
+        </Button>
       </form>
     </div>
   );

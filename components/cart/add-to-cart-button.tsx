@@ -2,6 +2,7 @@
 
 import { useAddToCart } from '@/lib/client/cart-add';
 import { useHydrated } from '@/lib/client/cart-hydrated';
+import { Button } from '@/components/ui/button';
 import { CartIcon } from '@/components/ui/icons';
 import styles from './add-to-cart.module.css';
 
@@ -10,15 +11,15 @@ export function AddToCartButton({ productId, inStock }: { productId: number; inS
   const { add, pending } = useAddToCart();
   const hydrated = useHydrated();
   return (
-    <button
-      type="button"
+    <Button
       className={`${styles.button} ${styles.card}`}
       onClick={() => add(productId, 1)}
-      disabled={!inStock || pending || !hydrated}
+      pending={pending}
+      disabled={!inStock || !hydrated}
       data-testid="add-to-cart"
     >
       <CartIcon size={18} />
       {inStock ? 'В корзину' : 'Нет в наличии'}
-    </button>
+    </Button>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import Link from '@/components/ui/link';
 import { useAddToCart } from '@/lib/client/cart-add';
 import { useHydrated } from '@/lib/client/cart-hydrated';
@@ -14,9 +15,9 @@ export function BuyControls({ productId, stock }: { productId: number; stock: nu
   const [added, setAdded] = useState(false);
   if (stock <= 0) {
     return (
-      <button type="button" className={`${styles.button} ${styles.large}`} disabled data-testid="add-to-cart">
+      <Button className={`${styles.button} ${styles.large}`} disabled data-testid="add-to-cart">
         Нет в наличии
-      </button>
+      </Button>
     );
   }
   const clamp = (n: number) => Math.min(Math.max(Number.isFinite(n) ? Math.trunc(n) : 1, 1), stock);
@@ -40,15 +41,15 @@ export function BuyControls({ productId, stock }: { productId: number; stock: nu
           +
         </button>
       </div>
-      <button
-        type="button"
+      <Button
         className={`${styles.button} ${styles.large}`}
-        disabled={pending || !hydrated}
+        pending={pending}
+        disabled={!hydrated}
         onClick={async () => setAdded((await add(productId, count)) || added)}
         data-testid="add-to-cart"
       >
         В корзину
-      </button>
+      </Button>
       {added && (
         <span className={styles.inCart}>
           Товар в корзине. <Link href="/cart">Оформить заказ</Link>

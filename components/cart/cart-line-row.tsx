@@ -2,9 +2,9 @@
 
 import Image from 'next/image';
 import { useSetAtom } from 'jotai';
-import { useState } from 'react';
 import { toast } from 'sonner';
 import Link from '@/components/ui/link';
+import { useSubmit } from '@/components/ui/use-submit';
 import type { CartLine } from '@/lib/api/cart';
 import { ApiError } from '@/lib/api/fetcher';
 import { productPath } from '@/lib/catalog/paths';
@@ -13,26 +13,15 @@ import { formatPrice } from '@/lib/format/price';
 import { QuantityStepper } from './quantity-stepper';
 import styles from './cart.module.css';
 
-const fail = (error: unknown) =>
-  toast.error(error instanceof ApiError ? error.message : 'Не удалось изменить корзину', { duration: 6000 });
-
 export function CartLineRow({ line }: { line: CartLine }) {
   const changeCount = useSetAtom(changeCountAtom);
   const remove = useSetAtom(deleteProductAtom);
-  const [busy, setBusy] = useState(false);
+  const [run, busy] = useSubmit((action: () => Promise<unknown>) => action(), {
+    // A change the cart had to adjust (less stock than asked) comes back as a notice.
+    onSuccess: (notice) => typeof notice === 'string' && toast.warning(notice),
+    error: (error) => (error instanceof ApiError ? error.message : 'Не удалось изменить корзину'),
+  });
   const href = productPath(line.alias);
-
-  async function run(action: () => Promise<unknown>) {
-    setBusy(true);
-    try {
-      const notice = await action();
-      if (typeof notice === 'string') toast.warning(notice);
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <li className={styles.line} data-testid="cart-line" data-pid={line.product_id}>

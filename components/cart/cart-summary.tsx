@@ -1,6 +1,7 @@
 'use client';
 
 import { useAtomValue } from 'jotai';
+import { Button } from '@/components/ui/button';
 import { freeDeliveryFromAtom, selectedShippingAtom, shippingDaysAtom, submittingAtom, totalsAtom } from '@/lib/client/cart-atoms';
 import { countOf, GOODS } from '@/lib/format/plural';
 import { formatPrice } from '@/lib/format/price';
@@ -62,9 +63,9 @@ export function CartSummary({ formId }: { formId: string }) {
       {freeFrom !== null && goods < freeFrom && (
         <p className={styles.hint}>До бесплатной доставки — {formatPrice(freeFrom - goods)}</p>
       )}
-      <button type="submit" form={formId} className={styles.submit} disabled={submitting} data-testid="place-order">
+      <Button type="submit" form={formId} className={styles.submit} pending={submitting} data-testid="place-order">
         {submitting ? 'Оформляем…' : 'Оформить заказ'}
-      </button>
+      </Button>
       <p className={styles.hint}>Нажимая кнопку, вы оформляете заказ. Согласие на обработку данных — отдельной галочкой в форме.</p>
     </aside>
   );

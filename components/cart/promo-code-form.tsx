@@ -2,7 +2,8 @@
 
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { onFormSubmit, useSubmit } from '@/components/ui/use-submit';
 import { ApiError } from '@/lib/api/fetcher';
 import { applyPromoAtom, removePromoAtom } from '@/lib/client/cart-actions';
 import { appliedPromoAtom, fieldAtom } from '@/lib/client/cart-atoms';
@@ -16,19 +17,17 @@ export function PromoCodeForm() {
   const apply = useSetAtom(applyPromoAtom);
   const remove = useSetAtom(removePromoAtom);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function run(action: () => Promise<void>) {
-    setBusy(true);
-    setError(null);
-    try {
+  const [run, busy] = useSubmit(
+    async (action: () => Promise<void>, successToast?: string) => {
+      setError(null);
       await action();
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : 'Не удалось применить промокод');
-    } finally {
-      setBusy(false);
-    }
-  }
+      return successToast;
+    },
+    {
+      success: (successToast) => successToast,
+      onError: (e) => setError(e instanceof ApiError ? e.message : 'Не удалось применить промокод'),
+    },
+  );
 
   if (promo) {
     return (
@@ -46,17 +45,7 @@ export function PromoCodeForm() {
   }
 
   return (
-    <form
-      className={styles.promo}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void run(async () => {
-          await apply(code);
-          toast.success('Промокод применён');
-        });
-      }}
-      data-testid="promo-form"
-    >
+    <form className={styles.promo} onSubmit={onFormSubmit(() => run(() => apply(code), 'Промокод применён'))} data-testid="promo-form">
       <input
         value={code}
         onChange={(e) => setCode(e.target.value)}
@@ -66,9 +55,9 @@ export function PromoCodeForm() {
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'promo-error' : undefined}
       />
-      <button type="submit" className={styles.secondary} disabled={busy || !code.trim()}>
+      <Button type="submit" variant="outline" className={styles.apply} pending={busy} disabled={!code.trim()}>
         Применить
-      </button>
+      </Button>
       {error && (
         <p id="promo-error" className={styles.fieldError} role="alert">
           {error}

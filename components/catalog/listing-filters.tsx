@@ -1,6 +1,7 @@
 'use client';
 
 import Form from 'next/form';
+import { Button } from '@/components/ui/button';
 import Link from '@/components/ui/link';
 import { useRef } from 'react';
 import type { ListingFilters, ListingPage, Sort } from '@/lib/api/listing';
@@ -78,9 +79,9 @@ export function ListingFilters({ action, filters, facets }: Props) {
           Только в наличии
         </label>
         <div className={styles.actions}>
-          <button type="submit" className={styles.apply}>
+          <Button type="submit" className={styles.apply}>
             Показать
-          </button>
+          </Button>
           <Link href={action} className={styles.reset}>
             Сбросить
           </Link>

@@ -1,11 +1,10 @@
 'use client';
 
-import { useAtom, useAtomValue } from 'jotai';
-import { fieldAtom, fieldErrorsAtom } from '@/lib/client/cart-atoms';
+import { useAtom } from 'jotai';
+import { fieldAtom } from '@/lib/client/cart-atoms';
 import { maskPhoneInput } from '@/lib/client/cart-phone-mask';
 import { PHONE_MASK } from '@/lib/format/phone';
-import { FieldError } from './text-field';
-import styles from './checkout.module.css';
+import { CheckoutField } from './text-field';
 
 /**
  * Phone with the spec's mask +7 (###) ###-##-## (spec §5). The mask is a pure function of the input's value
@@ -14,24 +13,21 @@ import styles from './checkout.module.css';
  */
 export function PhoneField() {
   const [value, setValue] = useAtom(fieldAtom('phone'));
-  const error = useAtomValue(fieldErrorsAtom).phone;
   return (
-    <label className={styles.field}>
-      <span>Телефон</span>
-      <input
-        id="checkout-phone"
-        name="phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder={PHONE_MASK.replace(/#/g, '_')}
-        value={value}
-        onChange={(e) => setValue(maskPhoneInput(e.target.value))}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'checkout-phone-error' : undefined}
-        data-testid="phone"
-      />
-      <FieldError name="phone" />
-    </label>
+    <CheckoutField name="phone" label="Телефон">
+      {(control) => (
+        <input
+          {...control}
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder={PHONE_MASK.replace(/#/g, '_')}
+          value={value}
+          onChange={(e) => setValue(maskPhoneInput(e.target.value))}
+          data-testid="phone"
+        />
+      )}
+    </CheckoutField>
   );
 }

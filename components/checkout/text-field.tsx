@@ -2,6 +2,7 @@
 
 import { useAtom, useAtomValue } from 'jotai';
 import type { ComponentProps } from 'react';
+import { Field } from '@/components/ui/field';
 import { fieldAtom, fieldErrorsAtom, type CheckoutForm } from '@/lib/client/cart-atoms';
 import styles from './checkout.module.css';
 
@@ -16,24 +17,38 @@ export function TextField({
   ...input
 }: { name: TextKey; label: string; multiline?: boolean } & Omit<ComponentProps<'input'>, 'name' | 'value' | 'onChange'>) {
   const [value, setValue] = useAtom(fieldAtom(name));
-  const error = useAtomValue(fieldErrorsAtom)[name];
-  const common = {
-    id: `checkout-${name}`,
-    name,
-    value,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `checkout-${name}-error` : undefined,
-  } as const;
   return (
-    <label className={`${styles.field} ${className ?? ''}`}>
-      <span>{label}</span>
-      {multiline ? (
-        <textarea {...common} rows={3} maxLength={1000} onChange={(e) => setValue(e.target.value)} />
-      ) : (
-        <input {...input} {...common} onChange={(e) => setValue(e.target.value)} />
-      )}
-      <FieldError name={name} />
-    </label>
+    <CheckoutField name={name} label={label} className={className}>
+      {(control) =>
+        multiline ? (
+          <textarea {...control} name={name} value={value} rows={3} maxLength={1000} onChange={(e) => setValue(e.target.value)} />
+        ) : (
+          <input {...input} {...control} name={name} value={value} onChange={(e) => setValue(e.target.value)} />
+        )
+      }
+    </CheckoutField>
+  );
+}
+
+/** A checkout Field: the control's id is `checkout-<name>`, the server's message for that field underneath. */
+export function CheckoutField({
+  name,
+  label,
+  className,
+  children,
+}: { name: string; label: string; className?: string; children: ComponentProps<typeof Field>['children'] }) {
+  const error = useAtomValue(fieldErrorsAtom)[name];
+  return (
+    <Field
+      id={`checkout-${name}`}
+      label={label}
+      error={error}
+      className={`${styles.field} ${className ?? ''}`}
+      errorClassName={styles.error}
+      errorTestId={`error-${name}`}
+    >
+      {children}
+    </Field>
   );
 }
 

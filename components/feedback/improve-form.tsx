@@ -1,19 +1,16 @@
 'use client';
 
-import Link from '@/components/ui/link';
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field, TextField } from '@/components/ui/field';
+import Link from '@/components/ui/link';
 import { useSendForm } from './use-send-form';
 import styles from './improve-form.module.css';
 
 export function ImproveForm({ url }: { url: string }) {
   const [text, setText] = useState('');
   const [email, setEmail] = useState('');
-  const { sending, done, error, send } = useSendForm('/api/improve');
-
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    void send({ url_current: url, text, email }, 'Спасибо! Сообщение отправлено');
-  }
+  const { sending, done, error, sendOnSubmit } = useSendForm('/api/improve', 'Спасибо! Сообщение отправлено');
 
   if (done) {
     return (
@@ -24,26 +21,24 @@ export function ImproveForm({ url }: { url: string }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} data-testid="improve-form">
+    <form className={styles.form} onSubmit={sendOnSubmit({ url_current: url, text, email })} data-testid="improve-form">
       <p className={styles.page}>
         Страница: <Link href={url}>{url}</Link>
       </p>
-      <label className={styles.field}>
-        <span>Что было неудобно или непонятно?</span>
-        <textarea value={text} onChange={(e) => setText(e.target.value)} rows={6} maxLength={5000} required minLength={3} />
-      </label>
-      <label className={styles.field}>
-        <span>Email для ответа (необязательно)</span>
-        <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" />
-      </label>
+      <Field label="Что было неудобно или непонятно?" className={styles.field}>
+        {(control) => (
+          <textarea value={text} onChange={(e) => setText(e.target.value)} rows={6} maxLength={5000} required minLength={3} {...control} />
+        )}
+      </Field>
+      <TextField label="Email для ответа (необязательно)" className={styles.field} type="email" value={email} onValue={setEmail} autoComplete="email" />
       {error && (
         <p className={styles.error} role="alert">
           {error}
         </p>
       )}
-      <button type="submit" className={styles.submit} disabled={sending || text.trim().length < 3}>
+      <Button type="submit" className={styles.submit} pending={sending} disabled={text.trim().length < 3}>
         Отправить
-      </button>
+      </Button>
     </form>
   );
 }

@@ -2,6 +2,8 @@
 
 import { useState } from 'react';
 import { PhoneInput } from '@/components/account/phone-input';
+import { Button } from '@/components/ui/button';
+import { Field, TextField } from '@/components/ui/field';
 import Link from '@/components/ui/link';
 import { useSendForm } from './use-send-form';
 import styles from './feedback.module.css';
@@ -12,7 +14,7 @@ export function QuestionForm() {
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState('');
   const [text, setText] = useState('');
-  const { sending, done, error, send } = useSendForm('/api/questions');
+  const { sending, done, error, sendOnSubmit } = useSendForm('/api/questions', 'Вопрос отправлен');
 
   if (done) {
     return (
@@ -23,30 +25,17 @@ export function QuestionForm() {
   }
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void send({ name, email, phone, text }, 'Вопрос отправлен');
-      }}
-      data-testid="question-form"
-    >
-      <label className={styles.field}>
-        Ваше имя
-        <input name="name" autoComplete="name" maxLength={60} required value={name} onChange={(e) => setName(e.target.value)} />
-      </label>
-      <label className={styles.field}>
-        Email для ответа
-        <input name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-      </label>
-      <label className={styles.field}>
-        Телефон (необязательно)
-        <PhoneInput name="phone" value={phone} onChange={(e) => setPhone(e.target.value)} />
-      </label>
-      <label className={styles.field}>
-        Вопрос
-        <textarea name="text" rows={5} maxLength={3000} required minLength={5} value={text} onChange={(e) => setText(e.target.value)} />
-      </label>
+    <form className={styles.form} onSubmit={sendOnSubmit({ name, email, phone, text })} data-testid="question-form">
+      <TextField label="Ваше имя" className={styles.field} name="name" autoComplete="name" maxLength={60} required value={name} onValue={setName} />
+      <TextField label="Email для ответа" className={styles.field} name="email" type="email" autoComplete="email" required value={email} onValue={setEmail} />
+      <Field label="Телефон (необязательно)" className={styles.field}>
+        {(control) => <PhoneInput name="phone" value={phone} onChange={(e) => setPhone(e.target.value)} {...control} />}
+      </Field>
+      <Field label="Вопрос" className={styles.field}>
+        {(control) => (
+          <textarea name="text" rows={5} maxLength={3000} required minLength={5} value={text} onChange={(e) => setText(e.target.value)} {...control} />
+        )}
+      </Field>
       {error && (
         <p className={styles.error} role="alert">
           {error}
@@ -56,9 +45,9 @@ export function QuestionForm() {
         Отправляя вопрос, вы соглашаетесь на обработку персональных данных в соответствии с{' '}
         <Link href="/privacy">политикой конфиденциальности</Link>.
       </p>
-      <button type="submit" className={styles.submit} disabled={sending || !name.trim() || !email.trim() || text.trim().length < 5}>
+      <Button type="submit" className={styles.submit} pending={sending} disabled={!name.trim() || !email.trim() || text.trim().length < 5}>
         Задать вопрос
-      </button>
+      </Button>
     </form>
   );
 }

@@ -2,6 +2,8 @@
 
 import { useState } from 'react';
 import { StarIcon } from '@/components/ui/icons';
+import { Button } from '@/components/ui/button';
+import { Field, TextField } from '@/components/ui/field';
 import Link from '@/components/ui/link';
 import { useSendForm } from './use-send-form';
 import styles from './feedback.module.css';
@@ -12,7 +14,7 @@ export function ReviewForm() {
   const [email, setEmail] = useState('');
   const [rating, setRating] = useState(5);
   const [text, setText] = useState('');
-  const { sending, done, error, send } = useSendForm('/api/reviews');
+  const { sending, done, error, sendOnSubmit } = useSendForm('/api/reviews', 'Спасибо! Отзыв отправлен');
 
   if (done) {
     return (
@@ -23,22 +25,17 @@ export function ReviewForm() {
   }
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void send({ name, email, rating, text }, 'Спасибо! Отзыв отправлен');
-      }}
-      data-testid="review-form"
-    >
-      <label className={styles.field}>
-        Ваше имя
-        <input name="name" autoComplete="given-name" maxLength={60} required value={name} onChange={(e) => setName(e.target.value)} />
-      </label>
-      <label className={styles.field}>
-        Email (не публикуется, необязательно)
-        <input name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-      </label>
+    <form className={styles.form} onSubmit={sendOnSubmit({ name, email, rating, text })} data-testid="review-form">
+      <TextField label="Ваше имя" className={styles.field} name="name" autoComplete="given-name" maxLength={60} required value={name} onValue={setName} />
+      <TextField
+        label="Email (не публикуется, необязательно)"
+        className={styles.field}
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onValue={setEmail}
+      />
       <fieldset className={styles.rating}>
         <legend>Оценка магазина</legend>
         {[1, 2, 3, 4, 5].map((n) => (
@@ -56,10 +53,11 @@ export function ReviewForm() {
           </label>
         ))}
       </fieldset>
-      <label className={styles.field}>
-        Отзыв
-        <textarea name="text" rows={5} maxLength={3000} required minLength={10} value={text} onChange={(e) => setText(e.target.value)} />
-      </label>
+      <Field label="Отзыв" className={styles.field}>
+        {(control) => (
+          <textarea name="text" rows={5} maxLength={3000} required minLength={10} value={text} onChange={(e) => setText(e.target.value)} {...control} />
+        )}
+      </Field>
       {error && (
         <p className={styles.error} role="alert">
           {error}
@@ -69,9 +67,9 @@ export function ReviewForm() {
         Отправляя отзыв, вы соглашаетесь на обработку персональных данных в соответствии с{' '}
         <Link href="/privacy">политикой конфиденциальности</Link>.
       </p>
-      <button type="submit" className={styles.submit} disabled={sending || !name.trim() || text.trim().length < 10}>
+      <Button type="submit" className={styles.submit} pending={sending} disabled={!name.trim() || text.trim().length < 10}>
         Отправить отзыв
-      </button>
+      </Button>
     </form>
   );
 }

@@ -2,6 +2,8 @@
 
 import { useState } from 'react';
 import { PhoneInput } from '@/components/account/phone-input';
+import { Button } from '@/components/ui/button';
+import { Field, TextField } from '@/components/ui/field';
 import Link from '@/components/ui/link';
 import { useSendForm } from './use-send-form';
 import styles from './feedback.module.css';
@@ -11,9 +13,11 @@ const EMPTY = { company: '', inn: '', name: '', phone: '', email: '', city: '', 
 /** The wholesale request form (POST /api/wholesale-request) for the /wholesale page. */
 export function WholesaleForm() {
   const [form, setForm] = useState(EMPTY);
-  const { sending, done, error, send } = useSendForm('/api/wholesale-request');
+  const { sending, done, error, sendOnSubmit } = useSendForm('/api/wholesale-request', 'Заявка отправлена');
   const set = (key: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setForm({ ...form, [key]: e.target.value });
+  /** A text field bound to the form's `key`. */
+  const field = (key: keyof typeof EMPTY) => ({ className: styles.field, name: key, value: form[key], onChange: set(key) });
 
   if (done) {
     return (
@@ -24,42 +28,18 @@ export function WholesaleForm() {
   }
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void send(form, 'Заявка отправлена');
-      }}
-      data-testid="wholesale-form"
-    >
-      <label className={styles.field}>
-        Организация или ИП
-        <input name="company" autoComplete="organization" maxLength={200} required value={form.company} onChange={set('company')} />
-      </label>
-      <label className={styles.field}>
-        ИНН (необязательно)
-        <input name="inn" inputMode="numeric" maxLength={12} value={form.inn} onChange={set('inn')} />
-      </label>
-      <label className={styles.field}>
-        Контактное лицо
-        <input name="name" autoComplete="name" maxLength={100} required value={form.name} onChange={set('name')} />
-      </label>
-      <label className={styles.field}>
-        Телефон
-        <PhoneInput name="phone" required value={form.phone} onChange={set('phone')} />
-      </label>
-      <label className={styles.field}>
-        Email
-        <input name="email" type="email" autoComplete="email" required value={form.email} onChange={set('email')} />
-      </label>
-      <label className={styles.field}>
-        Город
-        <input name="city" autoComplete="address-level2" maxLength={100} value={form.city} onChange={set('city')} />
-      </label>
-      <label className={styles.field}>
-        Комментарий: что и в каком объёме интересует
-        <textarea name="comment" rows={4} maxLength={3000} value={form.comment} onChange={set('comment')} />
-      </label>
+    <form className={styles.form} onSubmit={sendOnSubmit(form)} data-testid="wholesale-form">
+      <TextField label="Организация или ИП" {...field('company')} autoComplete="organization" maxLength={200} required />
+      <TextField label="ИНН (необязательно)" {...field('inn')} inputMode="numeric" maxLength={12} />
+      <TextField label="Контактное лицо" {...field('name')} autoComplete="name" maxLength={100} required />
+      <Field label="Телефон" className={styles.field}>
+        {(control) => <PhoneInput name="phone" required value={form.phone} onChange={set('phone')} {...control} />}
+      </Field>
+      <TextField label="Email" {...field('email')} type="email" autoComplete="email" required />
+      <TextField label="Город" {...field('city')} autoComplete="address-level2" maxLength={100} />
+      <Field label="Комментарий: что и в каком объёме интересует" className={styles.field}>
+        {(control) => <textarea name="comment" rows={4} maxLength={3000} value={form.comment} onChange={set('comment')} {...control} />}
+      </Field>
       {error && (
         <p className={styles.error} role="alert">
           {error}
@@ -69,9 +49,9 @@ export function WholesaleForm() {
         Отправляя заявку, вы соглашаетесь на обработку персональных данных в соответствии с{' '}
         <Link href="/privacy">политикой конфиденциальности</Link>.
       </p>
-      <button type="submit" className={styles.submit} disabled={sending}>
+      <Button type="submit" className={styles.submit} pending={sending}>
         Отправить заявку
-      </button>
+      </Button>
     </form>
   );
 }

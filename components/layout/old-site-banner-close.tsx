@@ -1,13 +1,13 @@
 'use client';
 
+import { setCookie } from 'cookies-next/client';
 import { CloseIcon } from '@/components/ui/icons';
+import { BANNER_CLOSED_COOKIE, ONE_YEAR_S, SHARED_COOKIE_OPTIONS } from '@/lib/config/cookies';
 import styles from './header.module.css';
 
-const ONE_YEAR = 365 * 24 * 3600;
-
-export function OldSiteBannerClose({ cookieName }: { cookieName: string }) {
+export function OldSiteBannerClose() {
   const close = () => {
-    document.cookie = `${cookieName}=1; path=/; max-age=${ONE_YEAR}; samesite=lax`;
+    setCookie(BANNER_CLOSED_COOKIE, '1', { ...SHARED_COOKIE_OPTIONS, maxAge: ONE_YEAR_S });
     document.documentElement.setAttribute('data-banner-closed', '');
   };
   return (

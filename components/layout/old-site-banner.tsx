@@ -1,14 +1,14 @@
+import { BANNER_CLOSED_COOKIE } from '@/lib/config/cookies';
 import { shop } from '@/lib/config/shop';
 import { OldSiteBannerClose } from './old-site-banner-close';
 import styles from './header.module.css';
 
-export const BANNER_COOKIE = 'old_banner_closed';
-
 /**
  * Runs before first paint: hides the banner when the shopper dismissed it, so the cached (shared) HTML
- * never flashes it back and the server render does not depend on cookies.
+ * never flashes it back and the server render does not depend on cookies. An inline script runs before any
+ * module is loaded, hence document.cookie here rather than cookies-next.
  */
-export const bannerBootScript = `try{if(document.cookie.split('; ').indexOf('${BANNER_COOKIE}=1')>-1)document.documentElement.setAttribute('data-banner-closed','')}catch(e){}`;
+export const bannerBootScript = `try{if(document.cookie.split('; ').indexOf('${BANNER_CLOSED_COOKIE}=1')>-1)document.documentElement.setAttribute('data-banner-closed','')}catch(e){}`;
 
 export function OldSiteBanner() {
   return (
@@ -16,7 +16,7 @@ export function OldSiteBanner() {
       <a href={shop.oldSiteUrl} className={styles.bannerLink} rel="noopener">
         Перейти на старую версию сайта
       </a>
-      <OldSiteBannerClose cookieName={BANNER_COOKIE} />
+      <OldSiteBannerClose />
     </div>
   );
 }

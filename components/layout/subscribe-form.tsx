@@ -1,7 +1,8 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
 import Link from '@/components/ui/link';
-import { useSubscribe } from '@/lib/client/use-subscribe';
+import { useSubscribe } from './use-subscribe';
 import styles from './subscribe-form.module.css';
 
 /** Spec §5/§8: the button is disabled while the email is empty or invalid; failures are only logged. */
@@ -24,9 +25,9 @@ export function SubscribeForm() {
           onChange={(e) => setEmail(e.target.value)}
           className={styles.input}
         />
-        <button type="submit" className={styles.button} disabled={!valid || sending}>
+        <Button type="submit" className={styles.button} pending={sending} disabled={!valid}>
           Подписаться
-        </button>
+        </Button>
       </form>
       <p className={styles.consent}>
         Нажимая «Подписаться», вы соглашаетесь получать рассылку и на обработку email в соответствии с{' '}

@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { StarIcon } from '@/components/ui/icons';
+import { useSubmit } from '@/components/ui/use-submit';
 import { api, ApiError } from '@/lib/api/fetcher';
 import type { VoteResponse } from '@/lib/api/catalog';
 import { ensureSuccess } from '@/lib/client/ensure-success';
@@ -14,23 +14,19 @@ export function RatingVote({ productId, rating, votes }: { productId: number; ra
   const [state, setState] = useState({ rating, votes });
   const [hover, setHover] = useState(0);
   const [mine, setMine] = useState(0);
-  const [sending, setSending] = useState(false);
-  const shown = hover || mine || Math.round(state.rating);
-
-  async function vote(value: number) {
-    setSending(true);
-    try {
-      // A 403 body comes back as the result (spec §8): a refusal must not pass for a counted vote.
+  const [vote, sending] = useSubmit(
+    async (value: number) => {
+      // A 403 body comes back as the result: a refusal must not pass for a counted vote.
       const result = ensureSuccess(await api<VoteResponse>('/api/vote', { method: 'POST', body: { pid: productId, rating: value } }));
       setState({ rating: result.rating, votes: result.votes });
       setMine(value);
-      toast.success('Спасибо за оценку!');
-    } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'Не удалось сохранить оценку', { duration: 6000 });
-    } finally {
-      setSending(false);
-    }
-  }
+    },
+    {
+      success: 'Спасибо за оценку!',
+      error: (error) => (error instanceof ApiError ? error.message : 'Не удалось сохранить оценку'),
+    },
+  );
+  const shown = hover || mine || Math.round(state.rating);
 
   return (
     <div className={styles.vote} data-testid="rating-vote">

@@ -186,9 +186,12 @@ describe('token faults (spec §8)', () => {
     });
 
     it('reads a readable token cookie for the bearer header', async () => {
-      expect(readTokenCookie('a=1; token=abc%2Edef; b=2')).toBe('abc.def');
-      expect(readTokenCookie('a=1')).toBeNull();
-      (globalThis as unknown as { document: { cookie: string } }).document.cookie = 'token=t1';
+      const browser = globalThis as unknown as { document: { cookie: string } };
+      browser.document.cookie = 'a=1; token=abc%2Edef; b=2';
+      expect(readTokenCookie()).toBe('abc.def');
+      browser.document.cookie = 'a=1';
+      expect(readTokenCookie()).toBeNull();
+      browser.document.cookie = 'token=t1';
       answer({ status: 200, body: {} });
       await api('/api/user-info');
       expect(requestOf().headers.get('Authorization')).toBe('Bearer t1');
@@ -201,7 +204,7 @@ describe('token faults (spec §8)', () => {
       expect(error.message).toBe('token expired');
       expect(fetchMock).toHaveBeenCalledTimes(1); // 401 is not a retry status
       expect(react).toHaveBeenCalledTimes(1);
-      expect((globalThis as unknown as { document: { cookie: string } }).document.cookie).toBe('token=; Max-Age=0; path=/');
+      expect((globalThis as unknown as { document: { cookie: string } }).document.cookie).toBe('token=; Max-Age=-1; Path=/; SameSite=Lax');
     });
 
     it('a token message with another status is a token fault too', async () => {

@@ -10,6 +10,8 @@
 //   rendering a needs-reload flag is set instead (see RenderContext: no server code calls this fetcher today).
 // - 403: the body is the result. Any other error is thrown as ApiError.
 // The contract sits below the browser shell, so it imports nothing from it: the shell registers its reaction here.
+import { deleteCookie, getCookie } from 'cookies-next/client';
+import { SHARED_COOKIE_OPTIONS, TOKEN_COOKIE } from '@/lib/config/cookies';
 
 import { publicEnv } from '@/lib/config/public-env';
 
@@ -25,7 +27,6 @@ export const TOKEN_FAULTS: readonly string[] = [
   'token expired',
   'token not found',
 ];
-export const TOKEN_COOKIE = 'token';
 
 export class ApiError extends Error {
   constructor(
@@ -80,12 +81,8 @@ export function tokenFaultMessage(body: unknown): string | null {
 
 export const isTokenFault = (status: number, body: unknown) => status === 401 || tokenFaultMessage(body) !== null;
 
-export function readTokenCookie(cookie = typeof document === 'undefined' ? '' : document.cookie): string | null {
-  for (const part of cookie.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === TOKEN_COOKIE) return decodeURIComponent(value.join('=')) || null;
-  }
-  return null;
+export function readTokenCookie(): string | null {
+  return getCookie(TOKEN_COOKIE) || null;
 }
 
 let tokenFaultReaction: () => void = () => undefined;
@@ -100,7 +97,7 @@ export function setTokenFaultReaction(reaction: () => void): void {
 
 /** Browser reaction to a token fault: drop the readable cookie, if any, and let the shell react. */
 function onTokenFault(): void {
-  document.cookie = `${TOKEN_COOKIE}=; Max-Age=0; path=/`;
+  deleteCookie(TOKEN_COOKIE, SHARED_COOKIE_OPTIONS);
   tokenFaultReaction();
 }
 

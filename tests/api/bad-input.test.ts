@@ -3,51 +3,20 @@
 // The answer is always a 4xx with `{success:false, error}` (a Russian message), never a 500.
 // Each request comes from a loopback address of its own (127.x.y.z), so the per-address rate limits of
 // subscribe and improve (checked before the body is read) never answer in place of the validation.
-import http from 'node:http';
 import { describe, expect, it, jest } from '@jest/globals';
-import { baseUrl } from '../support/api';
+import { rawRequest, type RawReply, type RawRequest } from '../support/raw-http';
 
 // The api project's `testTimeout` in jest.config.mjs is not applied (Jest reads it globally only); first
 // renders on a cold server take seconds.
 jest.setTimeout(60_000);
 
-type Reply = { status: number; json: any; text: string; contentType: string };
-type Send = { method?: string; body?: string | Buffer; contentType?: string | null; chunked?: boolean; headers?: Record<string, string> };
-
-const randomLoopback = () => `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${2 + Math.floor(Math.random() * 250)}`;
-
-/** One raw HTTP request from a fresh loopback address; `chunked` sends the body without Content-Length. */
-function send(path: string, { method = 'POST', body, contentType = 'application/json', chunked, headers = {} }: Send = {}): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const h: Record<string, string> = { ...headers };
-    if (contentType) h['content-type'] = contentType;
-    if (body !== undefined && !chunked) h['content-length'] = String(Buffer.byteLength(body));
-    const req = http.request(new URL(path, baseUrl()), { method, headers: h, localAddress: randomLoopback(), agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let json: unknown = null;
-        try {
-          json = JSON.parse(text);
-        } catch {}
-        resolve({ status: res.statusCode ?? 0, json, text, contentType: String(res.headers['content-type'] ?? '') });
-      });
-    });
-    req.on('error', reject);
-    if (body !== undefined && chunked) {
-      // Several writes without Content-Length: Transfer-Encoding: chunked.
-      const buf = Buffer.from(body);
-      for (let i = 0; i < buf.length; i += 16 * 1024) req.write(buf.subarray(i, i + 16 * 1024));
-    }
-    req.end(chunked ? undefined : body);
-  });
-}
+/** One raw request (a POST of JSON unless told otherwise) from a fresh loopback address. */
+const send = (path: string, init: RawRequest = {}) => rawRequest(path, { method: 'POST', ...init });
 
 const sendJson = (path: string, value: unknown) => send(path, { body: JSON.stringify(value) });
 
 /** Every refusal: the expected 4xx (or any 4xx), JSON `{success:false, error}`, never a 5xx. */
-function expectRefusal(res: Reply, status?: number) {
+function expectRefusal(res: RawReply, status?: number) {
   if (res.status >= 500) throw new Error(`answered ${res.status}: ${res.text.slice(0, 300)}`);
   if (status) expect(res.status).toBe(status);
   else {
@@ -196,7 +165,7 @@ describe('error messages', () => {
 
   it('are in Russian for every kind of bad body and field', async () => {
     const english: string[] = [];
-    const check = (label: string, res: Reply) => {
+    const check = (label: string, res: RawReply) => {
       if (res.json && typeof res.json.error === 'string' && !isRussian(res.json.error)) english.push(`${label}: ${res.json.error}`);
     };
     for (const path of PATHS) {

@@ -3,9 +3,9 @@
 // All suites of a run share one server and, normally, one client address (127.0.0.1), so the rate-limit test
 // sends from a loopback address of its own (127.x.y.z): it neither eats the budget of the other tests nor
 // depends on what they spent.
-import http from 'node:http';
 import { describe, expect, it, jest } from '@jest/globals';
-import { api, apiClient, baseUrl } from '../support/api';
+import { api, apiClient } from '../support/api';
+import { randomLoopback, rawRequest } from '../support/raw-http';
 
 // The api project's `testTimeout` in jest.config.mjs is not applied (Jest reads it globally only); first
 // renders on a cold server take seconds.
@@ -25,33 +25,11 @@ function expectFailure(res: { status: number; json: any }, status: number) {
   expect(res.json.error.length).toBeGreaterThan(0);
 }
 
-type Reply = { status: number; json: any; text: string };
-
 /** Requests sent from another loopback address, so the server sees another client (own rate-limit counters). */
 function fromAddress(localAddress: string) {
   return (path: string, init: { method?: string; json?: unknown } = {}) =>
-    new Promise<Reply>((resolve, reject) => {
-      const body = init.json === undefined ? undefined : JSON.stringify(init.json);
-      const headers: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) };
-      const req = http.request(new URL(path, baseUrl()), { method: init.method ?? 'GET', headers, localAddress, agent: false }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let json: unknown = null;
-          try {
-            json = JSON.parse(text);
-          } catch {}
-          resolve({ status: res.statusCode ?? 0, json, text });
-        });
-      });
-      req.on('error', reject);
-      req.end(body);
-    });
+    rawRequest(path, { method: init.method, body: init.json === undefined ? undefined : JSON.stringify(init.json), from: localAddress });
 }
-
-/** A loopback address no other test uses (Linux routes all of 127.0.0.0/8 to lo). */
-const randomLoopback = () => `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${2 + Math.floor(Math.random() * 250)}`;
 
 /** The product with the fewest votes among the lists (its average moves visibly with one vote). */
 async function quietProduct(): Promise<{ id: number; alias: string; rating: number; votes: number }> {

@@ -9,17 +9,6 @@ export function uniqueEmail(tag: string): string {
 
 export const PASSWORD = 'kukla-2024';
 
-/** Keeps the timed «Вам может быть интересно» prompt (issue 5) from covering the page during a test. */
-export async function quietPage(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    try {
-      localStorage.setItem('interesting', `1 ${Date.now() + 7 * 86_400_000}`);
-    } catch {
-      /* storage blocked */
-    }
-  });
-}
-
 /** Opens a page and waits until it has hydrated and the profile icon knows who the shopper is. */
 export async function gotoReady(page: Page, path: string, state: 'guest' | 'user' = 'guest'): Promise<void> {
   await page.goto(path);

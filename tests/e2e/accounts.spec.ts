@@ -1,12 +1,8 @@
 // Accounts in a real browser (issue 3): the modals and their keyboard handling, toasts, the profile dropdown,
 // password reset from the emailed link, the cabinet's profile. The server must run with SHOP_TEST_MODE=1
 // (the outbox is read through GET /api/test/outbox).
-import { expect, test } from '@playwright/test';
-import { createAccount, gotoReady, openLoginModal, PASSWORD, quietPage, signInBrowser, toast, uniqueEmail } from './accounts-support';
-
-test.beforeEach(async ({ page }) => {
-  await quietPage(page);
-});
+import { expect, test } from './fixtures';
+import { createAccount, gotoReady, openLoginModal, PASSWORD, signInBrowser, toast, uniqueEmail } from './accounts-support';
 
 test('a guest registers through the modal opened from the profile icon', async ({ page }) => {
   await gotoReady(page, '/');

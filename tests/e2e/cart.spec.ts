@@ -1,6 +1,7 @@
 // The cart in a real browser: «В корзину» on cards and the product page (toast at the top centre, the header
 // badge moving at once, then confirmed), quantities and removal on /cart, the promo code.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** A product card whose «В корзину» is enabled, on the home page's shelves, once the header knows the count. */
 async function firstBuyableCard(page: Page) {

@@ -1,7 +1,8 @@
 // Checkout in a real browser: a guest to a pickup point paying with the test provider (success; decline →
 // failure → pay again), a signed-in shopper by courier whose order shows in the cabinet, inline field errors,
 // the phone mask, and a double-clicked submit that sends one Idempotency-Key.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** Puts one cheap-enough product in the cart through the API (the browser's own cookies). */
 async function addSomething(page: Page) {

@@ -1,6 +1,7 @@
 // Routing errors and SEO (issue 2, spec §2 routing rules, §8): 404 texts and statuses; lang, title, description,
 // canonical and OpenGraph; JSON-LD Product (Offer in RUB), BreadcrumbList and Organization; sitemap and robots.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 type Card = { alias: string; name: string; price: number };
 type JsonLd = Record<string, any>;

@@ -1,17 +1,7 @@
 // The footer (issue 2, spec §2 layout, §5, §8): advantages on desktop, nav links on phones, phone and messengers,
 // the subscribe form (button waits for a valid email, success toast); the page-improvement block → /improve.
-import { expect, test, type Locator, type Page } from '@playwright/test';
-
-test.beforeEach(async ({ page }) => {
-  // Keeps the timed «Вам может быть интересно» corner panel (shell, 5 s after start) from covering the page.
-  await page.addInitScript(() => {
-    try {
-      localStorage.setItem('interesting', `1 ${Date.now() + 7 * 86_400_000}`);
-    } catch {
-      /* storage blocked */
-    }
-  });
-});
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** React sets its props on a DOM node when it hydrates it: typing before that is lost. */
 const hydrated = (locator: Locator) =>

@@ -1,19 +1,9 @@
 // The home page (issue 2, spec §2 "Carousels", §9 "10 in the slider"): the category slider and the four product
 // shelves, and that they lead into the catalogue.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 type Category = { id: number; alias: string; name: string; image: string };
-
-test.beforeEach(async ({ page }) => {
-  // Keeps the timed «Вам может быть интересно» corner panel (shell, 5 s after start) from covering the page.
-  await page.addInitScript(() => {
-    try {
-      localStorage.setItem('interesting', `1 ${Date.now() + 7 * 86_400_000}`);
-    } catch {
-      /* storage blocked */
-    }
-  });
-});
 
 /** React sets its props on a DOM node when it hydrates it: before that, clicks only do what plain HTML does. */
 const hydrated = (locator: Locator) =>

@@ -1,19 +1,9 @@
 // Category listings (issue 2, PRODUCT.md §3): sort and filters (price range, brand, age, in stock) live in the URL,
 // so a reload or a shared link shows the same products; 24 per page with ?page=N; breadcrumbs.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const PER_PAGE = 24;
-
-test.beforeEach(async ({ page }) => {
-  // Keeps the timed «Вам может быть интересно» corner panel (shell, 5 s after start) from covering the page.
-  await page.addInitScript(() => {
-    try {
-      localStorage.setItem('interesting', `1 ${Date.now() + 7 * 86_400_000}`);
-    } catch {
-      /* storage blocked */
-    }
-  });
-});
 
 /** React sets its props on a DOM node when it hydrates it: before that, changing a filter does not apply it. */
 const hydrated = (locator: Locator) =>

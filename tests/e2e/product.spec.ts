@@ -1,6 +1,7 @@
 // The product page (issue 2): gallery, price and old price, stock, description, characteristics, rating vote,
 // related products; and the two 404s of the spec's routing rules (§2, §8).
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 type Card = { id: number; alias: string; name: string; price: number; old_price: number | null; in_stock: boolean };
 type Detail = Card & {
@@ -13,17 +14,6 @@ type Detail = Card & {
   category: { alias: string; name: string };
   related: Card[];
 };
-
-test.beforeEach(async ({ page }) => {
-  // Keeps the timed «Вам может быть интересно» corner panel (shell, 5 s after start) from covering the page.
-  await page.addInitScript(() => {
-    try {
-      localStorage.setItem('interesting', `1 ${Date.now() + 7 * 86_400_000}`);
-    } catch {
-      /* storage blocked */
-    }
-  });
-});
 
 /** React sets its props on a DOM node when it hydrates it: before that, a click does nothing. */
 const hydrated = (locator: Locator) =>

@@ -1,19 +1,9 @@
 // Header search (issue 2): debounced hints, keyboard navigation, Enter → /search/{query}; the search understands
 // word forms, a wrong keyboard layout and Latin spelling, and an empty result offers suggestions.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const HINTS_API = '/api/search/hints-and-products';
-
-test.beforeEach(async ({ page }) => {
-  // Keeps the timed «Вам может быть интересно» corner panel (shell, 5 s after start) from covering the page.
-  await page.addInitScript(() => {
-    try {
-      localStorage.setItem('interesting', `1 ${Date.now() + 7 * 86_400_000}`);
-    } catch {
-      /* storage blocked */
-    }
-  });
-});
 
 /** React sets its props on a DOM node when it hydrates it: typing before that is lost. */
 const hydrated = (locator: Locator) =>

@@ -1,6 +1,7 @@
 // The application shell (issue 5): new-version reloads, chunk failures, prefetch policy, the old-site banner and the
 // timed 'interesting' prompt, in a real browser against the production build.
-import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const TTL_MS = 259_200_000;
 
@@ -237,6 +238,7 @@ test.describe('old-site banner', () => {
 });
 
 test.describe("'interesting' prompt", () => {
+  test.use({ quietInteresting: false }); // the prompt itself is under test
   test('appears 5 s after start, stores 1 {expiry} and stays away for 3 days', async ({ page }) => {
     await page.clock.install({ time: new Date('2026-03-02T10:00:00+03:00') });
     await gotoHydrated(page, '/about');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the home page answers and shows the header logo', async ({ page }) => {
   const response = await page.goto('/');

@@ -1,11 +1,7 @@
 // The wishlist in a real browser: hearts on cards and on the product page share one request; a guest's
 // wishlist survives signing in.
-import { expect, test } from '@playwright/test';
-import { createAccount, gotoReady, openLoginModal, PASSWORD, quietPage, toast } from './accounts-support';
-
-test.beforeEach(async ({ page }) => {
-  await quietPage(page);
-});
+import { expect, test } from './fixtures';
+import { createAccount, gotoReady, openLoginModal, PASSWORD, toast } from './accounts-support';
 
 test('hearts on a page of product cards ask /api/favorite once, and a guest’s wishlist survives signing in', async ({ page, request }) => {
   test.setTimeout(90_000);

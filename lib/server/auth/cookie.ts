@@ -1,8 +1,7 @@
 // The session cookie `token` (PRODUCT.md §2): httpOnly, SameSite=Lax, Path=/, Secure when the shop is on https.
 import { cookies } from 'next/headers';
+import { TOKEN_COOKIE } from '@/lib/config/cookies';
 import { shopCookieOptions } from '@/lib/server/http/cookie-options';
-
-export const TOKEN_COOKIE = 'token';
 
 /** Route handlers only. */
 export async function setTokenCookie(token: string, expiresAt: Date): Promise<void> {

@@ -2,7 +2,8 @@
 import { cookies, headers } from 'next/headers';
 import { getDb } from '@/lib/db/client';
 import { HttpError } from '@/lib/server/http/errors';
-import { clearTokenCookie, TOKEN_COOKIE } from './cookie';
+import { TOKEN_COOKIE } from '@/lib/config/cookies';
+import { clearTokenCookie } from './cookie';
 import { verifySessionToken } from './jwt';
 import { findSessionUser, type SessionUser } from './sessions';
 import { TOKEN_FAULT } from './token-format';

@@ -1,13 +1,14 @@
 import { headers } from 'next/headers';
+import { SHARED_COOKIE_OPTIONS } from '@/lib/config/cookies';
 import { serverEnv } from '@/lib/server/env';
 
 /**
- * Options of the shop's own cookies (session `token`, `guest`): httpOnly, SameSite=Lax, Path=/, and Secure when
- * the shop is reached over https: SITE_URL says so, or, behind a trusted proxy (TRUST_PROXY=1), the proxy's
- * X-Forwarded-Proto does (an https deployment that left SITE_URL at its default still gets Secure cookies).
+ * Options of the shop's own cookies (session `token`, `guest`): the shared ones (lib/config/cookies.ts: SameSite=Lax,
+ * Path=/), httpOnly, and Secure when the shop is reached over https: SITE_URL says so, or, behind a trusted proxy
+ * (TRUST_PROXY=1), the proxy's X-Forwarded-Proto does (an https deployment that left SITE_URL at its default still gets Secure cookies).
  */
 export async function shopCookieOptions() {
-  return { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: await reachedOverHttps() };
+  return { ...SHARED_COOKIE_OPTIONS, httpOnly: true, secure: await reachedOverHttps() };
 }
 
 async function reachedOverHttps(): Promise<boolean> {

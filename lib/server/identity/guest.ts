@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { cookies } from 'next/headers';
+import { GUEST_COOKIE, ONE_YEAR_S } from '@/lib/config/cookies';
 import { shopCookieOptions } from '@/lib/server/http/cookie-options';
 
-export const GUEST_COOKIE = 'guest';
 const GUEST_ID = /^[0-9a-f-]{36}$/;
-const ONE_YEAR = 365 * 24 * 3600;
 
 /** The guest id from the httpOnly `guest` cookie, or null. */
 export async function readGuestId(): Promise<string | null> {
@@ -17,6 +16,6 @@ export async function ensureGuestId(): Promise<string> {
   const existing = await readGuestId();
   if (existing) return existing;
   const id = randomUUID();
-  (await cookies()).set(GUEST_COOKIE, id, { ...(await shopCookieOptions()), maxAge: ONE_YEAR });
+  (await cookies()).set(GUEST_COOKIE, id, { ...(await shopCookieOptions()), maxAge: ONE_YEAR_S });
   return id;
 }

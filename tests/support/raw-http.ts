@@ -1,0 +1,52 @@
+// Raw HTTP for the API suites, where fetch() cannot go: a request from a client address of the test's choosing
+// (per-address rate limits; the server does not trust X-Forwarded-For), a body sent chunked without
+// Content-Length, bytes that are not UTF-8. One request per connection, no keep-alive.
+import http from 'node:http';
+import { baseUrl } from './api';
+
+export type RawReply = { status: number; json: any; text: string; contentType: string };
+
+export type RawRequest = {
+  method?: string;
+  body?: string | Buffer;
+  /** The body's content type; null sends none. */
+  contentType?: string | null;
+  /** Several writes without Content-Length: Transfer-Encoding: chunked. */
+  chunked?: boolean;
+  headers?: Record<string, string>;
+  /** The client address; a fresh loopback address by default. */
+  from?: string;
+};
+
+/** A loopback address no other test uses (Linux routes all of 127.0.0.0/8 to lo): per-address counters start at zero. */
+export const randomLoopback = () =>
+  `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${2 + Math.floor(Math.random() * 250)}`;
+
+export function rawRequest(
+  path: string,
+  { method = 'GET', body, contentType = 'application/json', chunked = false, headers = {}, from = randomLoopback() }: RawRequest = {},
+): Promise<RawReply> {
+  return new Promise((resolve, reject) => {
+    const h: Record<string, string> = { ...headers };
+    if (body !== undefined && contentType) h['content-type'] = contentType;
+    if (body !== undefined && !chunked) h['content-length'] = String(Buffer.byteLength(body));
+    const req = http.request(new URL(path, baseUrl()), { method, headers: h, localAddress: from, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let json: unknown = null;
+        try {
+          json = JSON.parse(text);
+        } catch {}
+        resolve({ status: res.statusCode ?? 0, json, text, contentType: String(res.headers['content-type'] ?? '') });
+      });
+    });
+    req.on('error', reject);
+    if (body !== undefined && chunked) {
+      const buf = Buffer.from(body);
+      for (let i = 0; i < buf.length; i += 16 * 1024) req.write(buf.subarray(i, i + 16 * 1024));
+    }
+    req.end(chunked ? undefined : body);
+  });
+}
