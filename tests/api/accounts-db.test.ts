@@ -135,6 +135,6 @@ describe('POST /api/improve', () => {
     const [rows] = await inDatabase([
       { sql: 'select url, text, email, client_address from page_feedback where text like $1', params: [`%${text.slice(-13)}`] },
     ]);
-    expect(rows).toEqual([{ url, text, email: 'Anna@Example.com', client_address: address }]);
+    expect(rows).toEqual([{ url, text, email: 'anna@example.com', client_address: address }]);
   });
 });
