@@ -19,6 +19,13 @@ const schema = z.object({
   AUTH_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
   RESPONSE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
+  /** `1`: every staff account must use a second factor (TOTP) to enter the back office. */
+  ADMIN_REQUIRE_2FA: z
+    .enum(['0', '1'])
+    .default('0')
+    .transform((v) => v === '1'),
+  /** Minutes an unpaid online order keeps its goods before it is cancelled automatically. */
+  ORDER_PAYMENT_TIMEOUT_MIN: z.coerce.number().int().min(1).max(60 * 24 * 30).default(60),
 });
 
 export type ServerEnv = z.infer<typeof schema> & { MEDIA_DIR: string };

@@ -38,6 +38,10 @@ export const LIMITS = {
   wholesaleEmail: { name: 'wholesale-email', limit: 5, windowSeconds: 3600 },
   /** Wishlist changes: generous, only against scripted floods. */
   favorite: { name: 'favorite', limit: 300, windowSeconds: 600 },
+  /** Back-office API calls per client address: generous for a busy operator, a stop for a runaway script. */
+  admin: { name: 'admin', limit: 1200, windowSeconds: 600 },
+  /** Second-factor codes tried per staff account (6 digits: a small window keeps guessing hopeless). */
+  staffSecondFactor: { name: 'staff-2fa', limit: 10, windowSeconds: 900 },
 } satisfies Record<string, RateLimit>;
 
 /** Counts one hit; throws 429 with a Russian message once the window's limit is passed. */
