@@ -1,4 +1,5 @@
 import { openDatabase } from '@/lib/db/client';
+import { startBackgroundJobs } from '@/lib/server/background-jobs';
 import { installRequestHook } from '@/lib/server/http/request-hook';
 import { activeProviderName } from '@/lib/server/payments/providers';
 
@@ -18,4 +19,5 @@ export function startServer() {
     console.error(`[db] cannot open the database: ${error.message}`);
     process.exit(1);
   });
+  startBackgroundJobs();
 }
