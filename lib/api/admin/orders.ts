@@ -120,6 +120,8 @@ export type AdminOrderDetail = AdminOrderRow & {
     lines: { order_item_id: number; num: number }[] | null;
     created_at: string;
   }[];
+  /** The order's audit trail: who changed what, before → after. */
+  audit: { at: string; actor: string; action: string; before: unknown; after: unknown }[];
   /** The statuses staff may move the order to now (the state machine). */
   next_statuses: OrderStatus[];
   /** Whether a return of some lines may be refunded now (delivered, within the return period, paid online). */

@@ -6,7 +6,7 @@ import { ORDER_STATUS_LABELS } from '@/lib/api/types';
 import { trackingUrl } from '@/lib/config/delivery-tracking';
 import { shop } from '@/lib/config/shop';
 import type { DbOrTx } from '@/lib/db/client';
-import { orderItems, orderStatusHistory, payments, refunds } from '@/lib/db/schema';
+import { auditLog, orderItems, orderStatusHistory, payments, refunds } from '@/lib/db/schema';
 import { notFound } from '@/lib/server/http/errors';
 import { findOrderByNumber, type OrderRow } from '@/lib/server/orders/order-queries';
 import { allowedMoves } from '@/lib/server/orders/order-status';
@@ -50,12 +50,17 @@ export const withinReturnPeriod = (delivered: Date | null) =>
 export async function orderDetail(db: DbOrTx, number: string): Promise<AdminOrderDetail> {
   const order = await findOrderByNumber(db, number);
   if (!order) throw orderNotFound();
-  const [lines, history, attempts, refundRows, delivered] = await Promise.all([
+  const [lines, history, attempts, refundRows, delivered, audit] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
     db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id)).orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
     db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.id)),
     db.select().from(refunds).where(eq(refunds.orderId, order.id)).orderBy(asc(refunds.id)),
     deliveredAt(db, order.id),
+    db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, order.number)))
+      .orderBy(asc(auditLog.at), asc(auditLog.id)),
   ]);
   const live = refundRows.filter((r) => r.status !== 'canceled');
   const returned = new Map<number, number>();
@@ -111,6 +116,7 @@ export async function orderDetail(db: DbOrTx, number: string): Promise<AdminOrde
       created_at: p.createdAt.toISOString(),
     })),
     refunds: refundRows.map((r) => ({ id: r.id, amount: r.amount, status: r.status, reason: r.reason, lines: r.lines, created_at: r.createdAt.toISOString() })),
+    audit: audit.map((a) => ({ at: a.at.toISOString(), actor: a.actorEmail, action: a.action, before: a.before, after: a.after })),
     next_statuses: allowedMoves(order, 'staff'),
     may_return: order.status === 'delivered' && refundable > 0 && withinReturnPeriod(delivered),
   };
