@@ -61,10 +61,13 @@ async function until<T>(what: string, read: () => Promise<T>, done: (value: T) =
   }
 }
 
-/** A guest's order of one unit of the first product in stock, paid online through the stand-in. */
-async function placeOnline(): Promise<{ client: ApiClient; number: string; email: string; paymentId: string; pid: number }> {
+/**
+ * A guest's order of one unit of the first product in stock from `fromPid` on, paid online through the stand-in.
+ * Each test starts from its own id, so one test's cancellation never changes the stock another one watches.
+ */
+async function placeOnline(fromPid: number): Promise<{ client: ApiClient; number: string; email: string; paymentId: string; pid: number }> {
   const client = apiClient();
-  for (let pid = 1; pid < 100; pid++) {
+  for (let pid = fromPid; pid < fromPid + 30; pid++) {
     if ((await client.api(at('/api/add-to-cart'), { method: 'POST', json: { pid, count: 1 } })).status !== 200) continue;
     const body = pvzOrder();
     const res = await client.api(at('/api/cart/order'), { method: 'POST', headers: { 'idempotency-key': newKey() }, json: body });
@@ -86,7 +89,7 @@ const receiptSum = (receipt: any) =>
 // First: the stand-in refuses only the server's first SMTP connection, which must be this letter's.
 describe('outbox over SMTP', () => {
   it('a letter refused by the mail server is retried and arrives; its body is then cleared from the database', async () => {
-    const { email } = await placeOnline();
+    const { email } = await placeOnline(1);
     const raw = await until('the confirmation at the SMTP stand-in', async () => smtp.messages.filter((m) => m.includes(email)), (m) => m.length > 0, 40);
     expect(raw[0]).toMatch(/^Subject: /m);
     expect(smtp.refused()).toBeGreaterThanOrEqual(1);
@@ -101,7 +104,7 @@ describe('outbox over SMTP', () => {
 
 describe('automatic cancellation', () => {
   it('cancels an unpaid order after the timeout, returns its stock, and refunds a payment that comes later', async () => {
-    const { number, paymentId, pid } = await placeOnline();
+    const { number, paymentId, pid } = await placeOnline(31);
     const taken = await stockOf(pid);
     const order = await until('the automatic cancellation', () => detail(number), (o) => o.status === 'cancelled');
     expect(order.history.at(-1)).toEqual(expect.objectContaining({ status: 'cancelled', by: 'Магазин', comment: expect.stringContaining('автоматически') }));
@@ -125,7 +128,7 @@ describe('automatic cancellation', () => {
 
 describe('YooKassa refunds', () => {
   it('a paid order cancelled by staff is refunded through POST /v3/refunds with a receipt of the order', async () => {
-    const { number, paymentId } = await placeOnline();
+    const { number, paymentId } = await placeOnline(61);
     kassa.succeed(paymentId);
     expect(await kassa.notify(paymentId, at('/api/payments/notification/yookassa'))).toBe(200);
     expect((await detail(number)).status).toBe('paid');
