@@ -240,6 +240,23 @@ describe('online payment, cancellation and refunds (test provider)', () => {
   });
 });
 
+describe('pages', () => {
+  it('the order list, an order and the morning screen render for a manager', async () => {
+    const { number } = await newOrder(pvzOrder({ payment_id: 3 }));
+    const list = await manager.api(`/admin/orders?q=${encodeURIComponent(number)}`);
+    expect(list.status).toBe(200);
+    expect(list.text).toContain(number);
+    const page = await manager.api(`/admin/orders/${encodeURIComponent(number)}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('История статусов');
+    expect(page.text).toContain('Передать в доставку');
+    const home = await manager.api('/admin');
+    expect(home.status).toBe(200);
+    expect(home.text).toContain('Собрать и отправить');
+    expect((await manager.api('/admin/orders/К-999999999')).status).toBe(404);
+  });
+});
+
 describe('dashboard', () => {
   it('counts what needs doing and the day’s sales', async () => {
     const res = await manager.api('/api/admin/dashboard');
