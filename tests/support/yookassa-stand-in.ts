@@ -64,6 +64,21 @@ const send = (res: http.ServerResponse, body: unknown) => {
   res.end(JSON.stringify(body));
 };
 
+/** The Idempotence-Key and JSON body of a POST, or null after answering YooKassa's 400. */
+function keyedBody(req: http.IncomingMessage, chunks: Buffer[], res: http.ServerResponse): { key: string; body: any } | null {
+  const key = String(req.headers['idempotence-key'] ?? '');
+  if (!key || key.length > 64) {
+    error(res, 400, 'invalid_request', 'Idempotence-Key header is required (≤ 64)', 'Idempotence-Key');
+    return null;
+  }
+  try {
+    return { key, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) };
+  } catch {
+    error(res, 400, 'invalid_request', 'Malformed JSON');
+    return null;
+  }
+}
+
 const MONEY = /^\d+\.\d{2}$/;
 const kopecks = (value: string) => Math.round(Number(value) * 100);
 
@@ -122,14 +137,9 @@ export async function startYookassaStandIn({ shopId = '100500', secretKey = 'tes
     if (req.headers.authorization !== expectedAuth) return error(res, 401, 'invalid_credentials', 'Authentication failed');
 
     if (req.method === 'POST' && url.pathname === '/v3/payments') {
-      const key = String(req.headers['idempotence-key'] ?? '');
-      if (!key || key.length > 64) return error(res, 400, 'invalid_request', 'Idempotence-Key header is required (≤ 64)', 'Idempotence-Key');
-      let body: any;
-      try {
-        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-      } catch {
-        return error(res, 400, 'invalid_request', 'Malformed JSON');
-      }
+      const request = keyedBody(req, chunks, res);
+      if (!request) return;
+      const { key, body } = request;
       const known = byKey.get(key);
       if (known) {
         creates.push({ idempotenceKey: key, body, paymentId: known });
@@ -158,14 +168,9 @@ export async function startYookassaStandIn({ shopId = '100500', secretKey = 'tes
     }
 
     if (req.method === 'POST' && url.pathname === '/v3/refunds') {
-      const key = String(req.headers['idempotence-key'] ?? '');
-      if (!key || key.length > 64) return error(res, 400, 'invalid_request', 'Idempotence-Key header is required (≤ 64)', 'Idempotence-Key');
-      let body: any;
-      try {
-        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-      } catch {
-        return error(res, 400, 'invalid_request', 'Malformed JSON');
-      }
+      const request = keyedBody(req, chunks, res);
+      if (!request) return;
+      const { key, body } = request;
       const replay = refundByKey.get(key);
       if (replay) return send(res, replay);
       const payment = payments.get(String(body?.payment_id ?? ''));

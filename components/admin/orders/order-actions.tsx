@@ -1,12 +1,12 @@
 'use client';
 // The order page's status actions: only the moves the state machine allows now (the server checks again), a track
 // number for shipping, a confirmation before cancelling.
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button, ButtonRow, Field, FormMessage, TextareaField } from '@/components/admin/ui/form';
 import type { AdminOrderResponse } from '@/lib/api/admin/orders';
 import type { OrderStatus } from '@/lib/api/types';
-import { adminRequest, errorText, fieldErrors } from '@/lib/client/admin-request';
+import { adminRequest } from '@/lib/client/admin-request';
+import { useAdminAction } from './use-admin-action';
 
 const ACTION_LABELS: Partial<Record<OrderStatus, string>> = {
   assembling: 'Взять в сборку',
@@ -16,13 +16,10 @@ const ACTION_LABELS: Partial<Record<OrderStatus, string>> = {
 };
 
 export function OrderActions({ number, next, payOnline, refundable }: { number: string; next: OrderStatus[]; payOnline: boolean; refundable: number }) {
-  const router = useRouter();
   const [track, setTrack] = useState('');
   const [comment, setComment] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const { busy, errors, message, run } = useAdminAction();
 
   if (next.length === 0) return <p>Статус этого заказа больше не меняется.</p>;
 
@@ -31,21 +28,14 @@ export function OrderActions({ number, next, payOnline, refundable }: { number: 
       setConfirming(true);
       return;
     }
-    setBusy(true);
-    setErrors({});
-    setMessage(null);
-    try {
+    const done = await run(async () => {
       const body = { status, ...(status === 'shipped' ? { track_number: track } : {}), ...(comment ? { comment } : {}) };
       const { order } = await adminRequest<AdminOrderResponse>(`/api/admin/orders/${encodeURIComponent(number)}/status`, 'POST', body);
-      setMessage({ tone: 'success', text: `Статус: ${order.status_label}` });
+      return `Статус: ${order.status_label}`;
+    });
+    if (done) {
       setConfirming(false);
       setComment('');
-      router.refresh();
-    } catch (error) {
-      setErrors(fieldErrors(error));
-      setMessage({ tone: 'error', text: errorText(error) });
-    } finally {
-      setBusy(false);
     }
   }
 

@@ -1,19 +1,16 @@
 'use client';
 // Money back through the payment provider: the rest of a cancelled order, or (after delivery, within the return
 // period) some returned units of its lines, or an amount. The server checks it never exceeds what was paid.
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button, ButtonRow, Field, FormMessage } from '@/components/admin/ui/form';
 import type { AdminOrderDetail, AdminOrderResponse } from '@/lib/api/admin/orders';
-import { adminRequest, errorText, fieldErrors } from '@/lib/client/admin-request';
+import { adminRequest } from '@/lib/client/admin-request';
+import { useAdminAction } from './use-admin-action';
 
 export function RefundForm({ order }: { order: Pick<AdminOrderDetail, 'number' | 'lines' | 'refundable' | 'may_return'> }) {
-  const router = useRouter();
   const [units, setUnits] = useState<Record<number, string>>({});
   const [amount, setAmount] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const { busy, errors, message, run } = useAdminAction();
 
   const lines = order.lines
     .map((l) => ({ order_item_id: l.id, num: Number(units[l.id] || 0) }))
@@ -21,21 +18,14 @@ export function RefundForm({ order }: { order: Pick<AdminOrderDetail, 'number' |
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    setMessage(null);
-    try {
+    const done = await run(async () => {
       const body = { ...(lines.length ? { lines } : {}), ...(amount ? { amount: Number(amount) } : {}) };
       const { order: next } = await adminRequest<AdminOrderResponse>(`/api/admin/orders/${encodeURIComponent(order.number)}/refund`, 'POST', body);
-      setMessage({ tone: 'success', text: `Возврат оформлен. Всего возвращено: ${next.refunded_amount.toLocaleString('ru-RU')} ₽` });
+      return `Возврат оформлен. Всего возвращено: ${next.refunded_amount.toLocaleString('ru-RU')} ₽`;
+    });
+    if (done) {
       setUnits({});
       setAmount('');
-      router.refresh();
-    } catch (error) {
-      setErrors(fieldErrors(error));
-      setMessage({ tone: 'error', text: errorText(error) });
-    } finally {
-      setBusy(false);
     }
   }
 
