@@ -73,3 +73,9 @@ export function deliveryServiceByCode(code: DeliveryServiceCode): DeliveryServic
 export function trackingUrl(code: DeliveryServiceCode, track: string): string {
   return deliveryServiceByCode(code).trackingUrl.replace('{track}', encodeURIComponent(track));
 }
+
+/** The tracking link of an order's carrier (its delivery service id), or null for an order without one. */
+export function trackingUrlOfService(serviceId: number | null, track: string): string | null {
+  const service = DELIVERY_SERVICES.find((s) => s.id === serviceId);
+  return service ? trackingUrl(service.code, track) : null;
+}

@@ -1,6 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** DATA_DIR is held by a live process (a running shop): nothing else may open it. */
+export class DataDirInUseError extends Error {
+  constructor(
+    readonly dir: string,
+    readonly holder: number,
+  ) {
+    super(
+      `DATA_DIR ${dir} is in use by process ${holder}. PGlite cannot be shared between processes: ` +
+        `stop that process, give this one another DATA_DIR, or use DATABASE_URL (PostgreSQL).`,
+    );
+  }
+}
+
 /**
  * PGlite does not lock its folder, and a second process on the same folder silently loses writes.
  * This takes an exclusive lock file holding our PID; a live holder makes the second process fail loudly.
@@ -25,10 +38,7 @@ export function lockDataDir(dir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number(fs.readFileSync(lockPath, 'utf8'));
       if (holder && holder !== process.pid && isAlive(holder)) {
-        throw new Error(
-          `DATA_DIR ${dir} is in use by process ${holder}. PGlite cannot be shared between processes: ` +
-            `stop that process, give this one another DATA_DIR, or use DATABASE_URL (PostgreSQL).`,
-        );
+        throw new DataDirInUseError(dir, holder);
       }
       fs.rmSync(lockPath, { force: true }); // stale lock from a dead process
     }

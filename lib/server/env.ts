@@ -38,6 +38,15 @@ const schema = z.object({
   YOOKASSA_SHOP_ID: text,
   YOOKASSA_SECRET_KEY: text,
   YOOKASSA_API_URL: text,
+  /** `1`: every staff account must use a second factor (TOTP) to enter the back office. */
+  ADMIN_REQUIRE_2FA: z
+    .enum(['0', '1'])
+    .default('0')
+    .transform((v) => v === '1'),
+  /** Minutes an unpaid online order keeps its goods before it is cancelled automatically (fractions for tests). */
+  ORDER_PAYMENT_TIMEOUT_MIN: z.coerce.number().min(0.01).max(60 * 24 * 30).default(60),
+  /** Seconds between runs of the background jobs (automatic cancellation, outbox sweep); also the first retry delay of a letter. */
+  JOBS_INTERVAL_SEC: z.coerce.number().min(0.2).max(3600).default(30),
 });
 
 export type ServerEnv = z.infer<typeof schema> & { DATA_DIR: string; MEDIA_DIR: string };

@@ -48,6 +48,10 @@ export const LIMITS = {
   promo: { name: 'promo-code', limit: 20, windowSeconds: 600 },
   promoAddress: { name: 'promo-code-address', limit: 100, windowSeconds: 600 },
   pay: { name: 'pay', limit: 30, windowSeconds: 600 },
+  /** Back-office API calls per client address: generous for a busy operator, a stop for a runaway script. */
+  admin: { name: 'admin', limit: 1200, windowSeconds: 600 },
+  /** Second-factor codes tried per staff account (6 digits: a small window keeps guessing hopeless). */
+  staffSecondFactor: { name: 'staff-2fa', limit: 10, windowSeconds: 900 },
 } satisfies Record<string, RateLimit>;
 
 /** Counts one hit; throws 429 with a Russian message once the window's limit is passed. */

@@ -4,6 +4,7 @@ import { openDatabase } from '@/lib/db/client';
 import { seedDemo } from '@/lib/demo/seed-demo';
 import { toyPictures } from '@/lib/demo/media/toy-pictures';
 import { seedPickupPoints } from '@/lib/demo/shipping/pickup-points';
+import { startBackgroundJobs } from '@/lib/server/background-jobs';
 import { serverEnv } from '@/lib/server/env';
 import { installRequestHook } from '@/lib/server/http/request-hook';
 import { registerMediaSource } from '@/lib/server/media/media-source';
@@ -26,6 +27,7 @@ export async function startServer(): Promise<void> {
     console.error(`[db] cannot open the database: ${error.message}`);
     process.exit(1);
   });
+  startBackgroundJobs();
 }
 
 /**

@@ -24,6 +24,11 @@ export type StartOptions = {
    * are not served. Only for the first server of a run: later servers share the build with a running one.
    */
   freshPageCache?: boolean;
+  /**
+   * Runs before the server starts, with the server's environment (DATA_DIR, DATABASE_URL…): what an operator
+   * does on a fresh store before the first start, e.g. `npm run admin:create`.
+   */
+  prepare?: (env: NodeJS.ProcessEnv) => Promise<void>;
 };
 
 export type RunningServer = {
@@ -73,20 +78,30 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
   // No `-H 127.0.0.1`: Next.js 16 treats proxy rewrites as external when bound to a loopback address
   // (vercel/next.js#94745), so the server listens on all interfaces and is reached through 127.0.0.1.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_DIST_DIR: TEST_DIST_DIR,
+    NEXT_TELEMETRY_DISABLED: '1',
+    // Enables the test-only outbox endpoint (GET /api/test/outbox) the account suites read emails from.
+    SHOP_TEST_MODE: '1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: options.databaseUrl ?? '',
+    SITE_URL: baseUrl,
+    ...options.env,
+  };
+  if (options.prepare) {
+    try {
+      await options.prepare(env);
+    } catch (error) {
+      fs.closeSync(log);
+      if (!process.env.TEST_KEEP_TMP) fs.rmSync(workDir, { recursive: true, force: true });
+      throw error;
+    }
+  }
   const child: ChildProcess = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      NEXT_DIST_DIR: TEST_DIST_DIR,
-      NEXT_TELEMETRY_DISABLED: '1',
-      // Enables the test-only outbox endpoint (GET /api/test/outbox) the account suites read emails from.
-      SHOP_TEST_MODE: '1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: options.databaseUrl ?? '',
-      SITE_URL: baseUrl,
-      ...options.env,
-    },
+    env,
     stdio: ['ignore', log, log],
   });
   fs.closeSync(log);

@@ -2,6 +2,8 @@
 // runs against it in the tests (YOOKASSA_API_URL). It speaks what the shop uses:
 //   POST /v3/payments        Basic auth (shopId:secretKey), Idempotence-Key required; the same key → the same payment
 //   GET  /v3/payments/{id}   the payment object; 404 for an unknown id
+//   POST /v3/refunds         Idempotence-Key required; refunds a succeeded payment (never more than is left of it),
+//                            with a receipt whose items add up to the refund amount (54-ФЗ refund receipt)
 // and validates like YooKassa does: amount format, a redirect confirmation with return_url, and a receipt whose
 // items (amount × quantity) add up to the payment amount. The test drives the outcome (succeed / cancel) and
 // sends notifications `{type: 'notification', event, object}` to the shop.
@@ -26,6 +28,15 @@ export type StandInPayment = {
 
 export type RecordedCreate = { idempotenceKey: string; body: any; paymentId: string };
 
+export type StandInRefund = {
+  id: string;
+  payment_id: string;
+  status: 'succeeded';
+  amount: { value: string; currency: string };
+  created_at: string;
+  receipt: any;
+};
+
 export type YookassaStandIn = {
   /** Base URL to put in YOOKASSA_API_URL (ends with /v3). */
   apiUrl: string;
@@ -34,6 +45,8 @@ export type YookassaStandIn = {
   payments: Map<string, StandInPayment>;
   /** Every accepted create request (replays included), oldest first. */
   creates: RecordedCreate[];
+  /** Refunds made, oldest first (a replayed Idempotence-Key does not add one). */
+  refunds: StandInRefund[];
   succeed(id: string): StandInPayment;
   cancel(id: string): StandInPayment;
   /** POSTs a notification about the payment (as it is now) to the shop's notification URL. */
@@ -51,6 +64,21 @@ const send = (res: http.ServerResponse, body: unknown) => {
   res.end(JSON.stringify(body));
 };
 
+/** The Idempotence-Key and JSON body of a POST, or null after answering YooKassa's 400. */
+function keyedBody(req: http.IncomingMessage, chunks: Buffer[], res: http.ServerResponse): { key: string; body: any } | null {
+  const key = String(req.headers['idempotence-key'] ?? '');
+  if (!key || key.length > 64) {
+    error(res, 400, 'invalid_request', 'Idempotence-Key header is required (≤ 64)', 'Idempotence-Key');
+    return null;
+  }
+  try {
+    return { key, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) };
+  } catch {
+    error(res, 400, 'invalid_request', 'Malformed JSON');
+    return null;
+  }
+}
+
 const MONEY = /^\d+\.\d{2}$/;
 const kopecks = (value: string) => Math.round(Number(value) * 100);
 
@@ -66,27 +94,29 @@ function invalid(body: any): { parameter: string; description: string } | null {
   if (body.description !== undefined && String(body.description).length > 128) {
     return { parameter: 'description', description: 'description is longer than 128 characters' };
   }
-  const receipt = body.receipt;
-  if (receipt) {
-    if (!receipt.customer?.email && !receipt.customer?.phone) {
-      return { parameter: 'receipt.customer', description: 'receipt.customer needs an email or a phone' };
+  return body.receipt ? receiptProblem(body.receipt, body.amount.value) : null;
+}
+
+/** Why YooKassa would refuse this receipt for a payment or refund of `amountValue`, or null. */
+function receiptProblem(receipt: any, amountValue: string): { parameter: string; description: string } | null {
+  if (!receipt.customer?.email && !receipt.customer?.phone) {
+    return { parameter: 'receipt.customer', description: 'receipt.customer needs an email or a phone' };
+  }
+  if (!Array.isArray(receipt.items) || receipt.items.length === 0 || receipt.items.length > 100) {
+    return { parameter: 'receipt.items', description: 'receipt.items must hold 1–100 items' };
+  }
+  let total = 0;
+  for (const item of receipt.items) {
+    const quantity = Number(item.quantity);
+    if (!item.description || String(item.description).length > 128) return { parameter: 'receipt.items.description', description: 'bad description' };
+    if (!(quantity > 0) || !MONEY.test(String(item.amount?.value ?? '')) || item.amount?.currency !== 'RUB') {
+      return { parameter: 'receipt.items.amount', description: 'bad item amount or quantity' };
     }
-    if (!Array.isArray(receipt.items) || receipt.items.length === 0 || receipt.items.length > 100) {
-      return { parameter: 'receipt.items', description: 'receipt.items must hold 1–100 items' };
-    }
-    let total = 0;
-    for (const item of receipt.items) {
-      const quantity = Number(item.quantity);
-      if (!item.description || String(item.description).length > 128) return { parameter: 'receipt.items.description', description: 'bad description' };
-      if (!(quantity > 0) || !MONEY.test(String(item.amount?.value ?? '')) || item.amount?.currency !== 'RUB') {
-        return { parameter: 'receipt.items.amount', description: 'bad item amount or quantity' };
-      }
-      if (!Number.isInteger(item.vat_code) || item.vat_code < 1 || item.vat_code > 12) return { parameter: 'receipt.items.vat_code', description: 'bad vat_code' };
-      total += kopecks(item.amount.value) * quantity;
-    }
-    if (Math.round(total) !== kopecks(body.amount.value)) {
-      return { parameter: 'receipt', description: 'The sum of receipt items does not equal the payment amount' };
-    }
+    if (!Number.isInteger(item.vat_code) || item.vat_code < 1 || item.vat_code > 12) return { parameter: 'receipt.items.vat_code', description: 'bad vat_code' };
+    total += kopecks(item.amount.value) * quantity;
+  }
+  if (Math.round(total) !== kopecks(amountValue)) {
+    return { parameter: 'receipt', description: 'The sum of receipt items does not equal the amount' };
   }
   return null;
 }
@@ -95,6 +125,8 @@ export async function startYookassaStandIn({ shopId = '100500', secretKey = 'tes
   const payments = new Map<string, StandInPayment>();
   const byKey = new Map<string, string>();
   const creates: RecordedCreate[] = [];
+  const refunds: StandInRefund[] = [];
+  const refundByKey = new Map<string, StandInRefund>();
   const expectedAuth = `Basic ${Buffer.from(`${shopId}:${secretKey}`).toString('base64')}`;
   let base = '';
 
@@ -105,14 +137,9 @@ export async function startYookassaStandIn({ shopId = '100500', secretKey = 'tes
     if (req.headers.authorization !== expectedAuth) return error(res, 401, 'invalid_credentials', 'Authentication failed');
 
     if (req.method === 'POST' && url.pathname === '/v3/payments') {
-      const key = String(req.headers['idempotence-key'] ?? '');
-      if (!key || key.length > 64) return error(res, 400, 'invalid_request', 'Idempotence-Key header is required (≤ 64)', 'Idempotence-Key');
-      let body: any;
-      try {
-        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-      } catch {
-        return error(res, 400, 'invalid_request', 'Malformed JSON');
-      }
+      const request = keyedBody(req, chunks, res);
+      if (!request) return;
+      const { key, body } = request;
       const known = byKey.get(key);
       if (known) {
         creates.push({ idempotenceKey: key, body, paymentId: known });
@@ -138,6 +165,39 @@ export async function startYookassaStandIn({ shopId = '100500', secretKey = 'tes
       byKey.set(key, id);
       creates.push({ idempotenceKey: key, body, paymentId: id });
       return send(res, payment);
+    }
+
+    if (req.method === 'POST' && url.pathname === '/v3/refunds') {
+      const request = keyedBody(req, chunks, res);
+      if (!request) return;
+      const { key, body } = request;
+      const replay = refundByKey.get(key);
+      if (replay) return send(res, replay);
+      const payment = payments.get(String(body?.payment_id ?? ''));
+      if (!payment) return error(res, 400, 'invalid_request', 'Payment not found', 'payment_id');
+      if (!MONEY.test(String(body.amount?.value ?? '')) || body.amount?.currency !== 'RUB') {
+        return error(res, 400, 'invalid_request', 'amount.value must be a string like 100.00 and currency RUB', 'amount');
+      }
+      if (payment.status !== 'succeeded') return error(res, 400, 'invalid_request', 'Payment is not succeeded', 'payment_id');
+      const refunded = refunds.filter((r) => r.payment_id === payment.id).reduce((sum, r) => sum + kopecks(r.amount.value), 0);
+      if (refunded + kopecks(body.amount.value) > kopecks(payment.amount.value)) {
+        return error(res, 400, 'invalid_request', 'Refund amount exceeds the amount left of the payment', 'amount');
+      }
+      if (body.receipt) {
+        const problem = receiptProblem(body.receipt, body.amount.value);
+        if (problem) return error(res, 400, 'invalid_request', problem.description, problem.parameter);
+      }
+      const refund: StandInRefund = {
+        id: `${Date.now().toString(16)}-0015-5000-a000-${randomUUID().slice(-12)}`,
+        payment_id: payment.id,
+        status: 'succeeded',
+        amount: body.amount,
+        created_at: new Date().toISOString(),
+        receipt: body.receipt,
+      };
+      refunds.push(refund);
+      refundByKey.set(key, refund);
+      return send(res, refund);
     }
 
     const match = /^\/v3\/payments\/([\w-]+)$/.exec(url.pathname);
@@ -166,6 +226,7 @@ export async function startYookassaStandIn({ shopId = '100500', secretKey = 'tes
     secretKey,
     payments,
     creates,
+    refunds,
     succeed: (id) => change(id, { status: 'succeeded', paid: true, refundable: true }),
     cancel: (id) => change(id, { status: 'canceled', cancellation_details: { party: 'payment_network', reason: 'insufficient_funds' } }),
     async notify(id, target) {

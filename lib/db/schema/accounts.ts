@@ -3,8 +3,11 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
 
-export const USER_ROLES = ['customer', 'admin'] as const;
+export const USER_ROLES = ['customer', 'manager', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
+/** Roles that may enter the back office. */
+export const STAFF_ROLES = ['manager', 'admin'] as const satisfies readonly UserRole[];
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const users = pgTable(
   'users',
@@ -26,6 +29,11 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A disabled account cannot sign in (staff who left); its sessions are revoked when it is disabled. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** Base32 TOTP secret of a staff member's second factor; enabled once a first code was confirmed. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('users_email_idx').on(t.email), index('users_phone_idx').on(t.phone)],
 );
@@ -44,6 +52,10 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Last request seen on this session: staff sessions end after a long idle spell. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When this session passed the staff second factor (TOTP or a recovery code); null: not passed. */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -118,6 +130,8 @@ export const shopQuestions = pgTable('shop_questions', {
   clientAddress: text('client_address'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   answeredAt: timestamp('answered_at', { withTimezone: true }),
+  /** The shop's answer, sent to the asker by email from the back office. */
+  answer: text('answer'),
 });
 
 /** Requests from /wholesale. */
@@ -133,4 +147,6 @@ export const wholesaleRequests = pgTable('wholesale_requests', {
   comment: text('comment').notNull().default(''),
   clientAddress: text('client_address'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  answeredAt: timestamp('answered_at', { withTimezone: true }),
+  answer: text('answer'),
 });

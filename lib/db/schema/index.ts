@@ -4,3 +4,4 @@ export * from './catalog';
 export * from './system';
 export * from './accounts';
 export * from './orders';
+export * from './back-office';

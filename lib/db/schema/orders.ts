@@ -178,6 +178,10 @@ export const orders = pgTable(
     consentAddress: text('consent_address').notNull(),
     consentVersion: text('consent_version').notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Carrier's track number, required to ship; the carrier is the order's delivery service. */
+    trackNumber: text('track_number'),
+    /** Roubles returned to the shopper so far (cancellation refunds and returns). */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

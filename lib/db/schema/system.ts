@@ -1,5 +1,5 @@
 // Service tables: mailing list, rate-limit counters, outgoing email, page feedback.
-import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const subscribers = pgTable('subscribers', {
   email: text('email').primaryKey(),
@@ -13,16 +13,29 @@ export const rateLimits = pgTable('rate_limits', {
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
 
-/** Outgoing email when no SMTP_URL is set (and a record of what was sent otherwise). */
-export const outbox = pgTable('outbox', {
-  id: serial('id').primaryKey(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  html: text('html'),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Outgoing email, durable: a letter is written here (in the transaction of what caused it) and sent from here, so a
+ * failed send or a restart loses nothing. Unsent letters are retried with backoff until `failedAt` gives up.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Send attempts made so far, when the next may be made, and why the last one failed. */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    /** Set when retries are exhausted: shown to staff on the dashboard. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_due_idx').on(t.sentAt, t.nextAttemptAt)],
+);
 
 /** "What can be improved on this page?" submissions, with the page they were sent from. */
 export const pageFeedback = pgTable('page_feedback', {
@@ -32,4 +45,13 @@ export const pageFeedback = pgTable('page_feedback', {
   email: text('email'),
   clientAddress: text('client_address'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Marked handled by staff in the back office inbox. */
+  answeredAt: timestamp('answered_at', { withTimezone: true }),
+});
+
+/** Shop-wide settings the back office edits (e.g. the free-delivery threshold); one JSON value per key. */
+export const shopSettings = pgTable('shop_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,15 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { users } from '@/lib/db/schema';
+import { users, type StaffRole } from '@/lib/db/schema';
 import { hashPassword } from '@/lib/server/auth/password';
 import { revokeUserSessions } from '@/lib/server/auth/sessions';
 import { normalizeEmail } from './users';
 
 /**
- * Makes an administrator (PRODUCT.md §2: the first one is made from the command line). An existing account
- * with that email is promoted and gets the new password, and its sessions end.
+ * Makes a staff account from the command line (the first administrator cannot be made anywhere else). An
+ * existing account with that email gets the role and the new password, is enabled again, and its sessions end.
  */
-export async function createAdmin(db: Db, email: string, password: string): Promise<'created' | 'promoted'> {
+export async function createAdmin(
+  db: Db,
+  email: string,
+  password: string,
+  role: StaffRole = 'admin',
+): Promise<'created' | 'promoted'> {
   const normalized = normalizeEmail(email);
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
@@ -17,12 +22,12 @@ export async function createAdmin(db: Db, email: string, password: string): Prom
     if (existing) {
       await tx
         .update(users)
-        .set({ role: 'admin', passwordHash, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
+        .set({ role, passwordHash, disabledAt: null, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
         .where(eq(users.id, existing.id));
       await revokeUserSessions(tx, existing.id);
       return 'promoted';
     }
-    await tx.insert(users).values({ email: normalized, passwordHash, role: 'admin' });
+    await tx.insert(users).values({ email: normalized, passwordHash, role });
     return 'created';
   });
 }

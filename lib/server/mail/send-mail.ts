@@ -1,51 +1,35 @@
-// Outgoing email: SMTP through SMTP_URL (nodemailer); without it the message waits in the `outbox` table, where a
-// local shop's operator and the tests read it. With SMTP the outbox keeps only a record (recipient, subject, when
-// sent) and never the body: a password-reset link must not lie in the database in clear text.
-import { eq, sql } from 'drizzle-orm';
-import type { Transporter } from 'nodemailer';
-import type { DbOrTx } from '@/lib/db/client';
+// Outgoing email goes through the durable outbox: a letter is written to the `outbox` table (in the transaction of
+// what caused it, when there is one) and sent from there by the sender (./outbox-sender.ts) through SMTP_URL. A
+// failed send is retried with backoff, and a restart loses nothing. Without SMTP the outbox is the delivery
+// channel: the letter waits there, where a local shop's operator and the tests read it.
+import type { Db, DbOrTx } from '@/lib/db/client';
 import { outbox } from '@/lib/db/schema';
-import { shop } from '@/lib/config/shop';
 import { serverEnv } from '@/lib/server/env';
+import { deliverNow, SENT_BY_SMTP, wakeOutboxSender } from './outbox-sender';
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
 
-/** What the outbox says instead of the body of a message that went out by SMTP. */
-export const SENT_BY_SMTP = '(отправлено по SMTP, текст письма не хранится)';
+export const smtpConfigured = () => Boolean(serverEnv().SMTP_URL);
 
-/** A mail server that does not answer must not hold a shopper's request for minutes (nodemailer's defaults). */
-const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 10_000, dnsTimeout: 10_000 };
-
-const GLOBAL_KEY = Symbol.for('kukly-shop.smtp');
-type Holder = { [GLOBAL_KEY]?: Promise<Transporter> };
-
-function transport(url: string): Promise<Transporter> {
-  const holder = globalThis as Holder;
-  // Options given in the URL's query win over these defaults.
-  holder[GLOBAL_KEY] ??= import('nodemailer').then((nodemailer) => nodemailer.createTransport({ url, ...SMTP_TIMEOUTS }));
-  return holder[GLOBAL_KEY];
+/**
+ * Writes the letter to the outbox, in the caller's transaction: it exists exactly when what caused it committed.
+ * The caller wakes the sender after its commit (`wakeOutboxSender()`), else the periodic sweep finds it.
+ */
+export async function enqueueMail(db: DbOrTx, mail: Mail): Promise<number> {
+  const [row] = await db
+    .insert(outbox)
+    .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null })
+    .returning({ id: outbox.id });
+  return row.id;
 }
 
 /**
- * Without SMTP the message is written to the outbox (the delivery channel). With SMTP it is sent, and the outbox
- * gets only its metadata; a refused send throws (the caller tells the shopper) and leaves the record unsent.
+ * A letter outside any transaction (e.g. a password-reset link): written to the outbox and, with SMTP, sent at
+ * once. A refused send throws (the caller tells the shopper) and leaves the letter to the sender's retries.
  */
-export async function sendMail(db: DbOrTx, mail: Mail): Promise<void> {
-  const { SMTP_URL: url, MAIL_FROM } = serverEnv();
-  if (!url) {
-    await db.insert(outbox).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null });
-    return;
-  }
-  const [row] = await db
-    .insert(outbox)
-    .values({ to: mail.to, subject: mail.subject, text: SENT_BY_SMTP, html: null })
-    .returning({ id: outbox.id });
-  await (await transport(url)).sendMail({
-    from: MAIL_FROM ?? `"${shop.name}" <${shop.email}>`,
-    to: mail.to,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html,
-  });
-  await db.update(outbox).set({ sentAt: sql`now()` }).where(eq(outbox.id, row.id));
+export async function sendMail(db: Db, mail: Mail): Promise<void> {
+  const id = await enqueueMail(db, mail);
+  if (smtpConfigured()) await deliverNow(db, id);
 }
+
+export { SENT_BY_SMTP, wakeOutboxSender };

@@ -1,11 +1,10 @@
-// The order confirmation email (through the shop's mail module: SMTP or the outbox table).
+// The order confirmation email, written to the outbox with the order (./place-order.ts).
 import type { OrderView } from '@/lib/api/orders';
-import type { DbOrTx } from '@/lib/db/client';
 import { shop } from '@/lib/config/shop';
 import { formatPrice } from '@/lib/format/price';
 import { siteUrl } from '@/lib/seo/site-url';
 import { escapeHtml } from '@/lib/server/mail/escape-html';
-import { sendMail, type Mail } from '@/lib/server/mail/send-mail';
+import type { Mail } from '@/lib/server/mail/send-mail';
 
 export function orderConfirmationMail(to: string, name: string, order: OrderView): Mail {
   const link = `${siteUrl()}/cart-ok?order=${encodeURIComponent(order.number)}`;
@@ -35,13 +34,4 @@ export function orderConfirmationMail(to: string, name: string, order: OrderView
     `<p>Куда: ${escapeHtml(order.delivery_address)}<br>Оплата: ${escapeHtml(order.payment)}</p>` +
     `<p><a href="${escapeHtml(link)}">Состояние заказа</a></p><p>${escapeHtml(shop.name)}, ${escapeHtml(shop.phone)}</p>`;
   return { to, subject: `Заказ ${order.number} принят — ${shop.name}`, text, html };
-}
-
-/** Sends the confirmation; a mail failure is logged, never fails the (already placed) order. */
-export async function sendOrderConfirmation(db: DbOrTx, to: string, name: string, order: OrderView): Promise<void> {
-  try {
-    await sendMail(db, orderConfirmationMail(to, name, order));
-  } catch (error) {
-    console.error(`[orders] confirmation email for ${order.number} failed:`, (error as Error).message);
-  }
 }

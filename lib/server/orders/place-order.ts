@@ -1,5 +1,6 @@
 // POST /api/cart/order: validation, then one transaction that locks the cart and the products, checks and
-// takes the stock, applies the promo code, writes the order and empties the cart. The Idempotency-Key is
+// takes the stock, applies the promo code, writes the order (with its first status history line and the
+// confirmation letter in the outbox) and empties the cart. The Idempotency-Key is
 // recorded in the same transaction, so a replay (or a double click racing the first request) gets the same order.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderInput } from '@/lib/api/checkout';
@@ -15,8 +16,12 @@ import { quoteAddress } from '@/lib/server/shipping/address-quote';
 import { quotePickupPoint } from '@/lib/server/shipping/pickup-points';
 import { getShippingMethod, type MethodRow } from '@/lib/server/shipping/shipping-methods';
 import { paymentMethodById } from '@/lib/server/payments/methods';
+import { enqueueMail } from '@/lib/server/mail/send-mail';
 import { validateOrder, type ValidOrder } from './validate-order';
-import type { OrderRow } from './order-queries';
+import { CUSTOMER_ACTOR, recordStatus } from './order-history';
+import { orderConfirmationMail } from './order-email';
+import { orderView, type OrderRow } from './order-queries';
+import { initialStatus } from './order-status';
 
 export type PlaceOrderInput = {
   shopper: Shopper;
@@ -91,7 +96,7 @@ export async function placeOrder(db: Db, { shopper, input, idempotencyKey, clien
         ownerKey,
         userId: shopper.userId,
         guestId: shopper.guestId,
-        status: pay.online ? 'awaiting_payment' : 'assembling',
+        status: initialStatus(pay.online),
         shippingId: valid.method.id,
         shippingName: valid.method.name,
         currierId: delivery.serviceId,
@@ -141,6 +146,8 @@ export async function placeOrder(db: Db, { shopper, input, idempotencyKey, clien
         .set({ stock: sql`${products.stock} - ${r.num}`, ordersCount: sql`${products.ordersCount} + ${r.num}` })
         .where(eq(products.id, r.productId));
     }
+    await recordStatus(tx, order.id, order.status, CUSTOMER_ACTOR, 'Заказ оформлен на сайте');
+    await enqueueMail(tx, orderConfirmationMail(order.email, order.name, await orderView(tx, order)));
     await tx.delete(cartItems).where(eq(cartItems.ownerKey, ownerKey));
     await tx.delete(carts).where(eq(carts.ownerKey, ownerKey));
     await tx

@@ -7,7 +7,11 @@ import type { Db } from '@/lib/db/client';
 import { orders, payments } from '@/lib/db/schema';
 import type { OrderRow } from '@/lib/server/orders/order-queries';
 import type { ProviderPayment } from './provider';
+import { recordStatus, PROVIDER_ACTOR } from '@/lib/server/orders/order-history';
+import { moveOrder } from '@/lib/server/orders/move-order';
+import { wakeOutboxSender } from '@/lib/server/mail/send-mail';
 import { providerByName } from './providers';
+import { reserveRefund, settleRefund } from './refunds';
 
 export type NotificationOutcome =
   | { applied: true; status: PaymentStatus; orderStatus: OrderRow['status'] }
@@ -46,32 +50,45 @@ export function paymentMismatch(
   return null;
 }
 
-/** Brings one payment (and its order) in line with what the provider says now. */
+/**
+ * Brings one payment (and its order) in line with what the provider says now. A success pays an order that awaits
+ * payment; a success of an order already cancelled (its time to pay ran out) or already paid by another attempt
+ * is refunded at once, and the status history tells staff.
+ */
 export async function syncPayment(db: Db, payment: typeof payments.$inferSelect): Promise<NotificationOutcome> {
   const provider = providerByName(db, payment.provider);
   if (!provider) return { applied: false, reason: `provider ${payment.provider} is not configured` };
   const remote = await provider.fetch(payment.externalId);
   if (!remote) return { applied: false, reason: 'the provider does not know the payment' };
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
     const mismatch = paymentMismatch(remote, order);
     if (mismatch) {
       console.error(`[payments] ${payment.provider} ${payment.externalId} for ${order.number}: ${mismatch}, ignored`);
-      return { applied: false, reason: `mismatch: ${mismatch}` };
+      return { outcome: { applied: false, reason: `mismatch: ${mismatch}` } as const, refundId: null };
     }
+    // Read again under the order's lock: a repeated notification must not refund twice.
+    const [before] = await tx.select({ status: payments.status }).from(payments).where(eq(payments.id, payment.id));
     await tx
       .update(payments)
       .set({ status: remote.status, updatedAt: sql`now()` })
       .where(eq(payments.id, payment.id));
     let orderStatus = order.status;
-    if (remote.status === 'succeeded' && order.status === 'awaiting_payment') {
-      orderStatus = 'paid';
-      await tx.update(orders).set({ status: 'paid', paidAt: sql`now()`, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
-    } else if (remote.status === 'succeeded' && order.status === 'cancelled') {
-      console.error(`[payments] order ${order.number} was cancelled but payment ${payment.externalId} succeeded: refund it`);
+    let refundId: number | null = null;
+    const newlySucceeded = remote.status === 'succeeded' && before.status !== 'succeeded';
+    if (newlySucceeded && order.status === 'awaiting_payment') {
+      orderStatus = (await moveOrder(tx, order, 'paid', { author: 'provider', actor: PROVIDER_ACTOR })).order.status;
+    } else if (newlySucceeded) {
+      const why = order.status === 'cancelled' ? 'пришла после отмены заказа' : 'пришла повторно (заказ уже оплачен)';
+      console.error(`[payments] order ${order.number}: payment ${payment.externalId} ${why}, refunding it`);
+      await recordStatus(tx, order.id, order.status, PROVIDER_ACTOR, `Оплата ${payment.amount} ₽ ${why} — деньги возвращаются автоматически`);
+      refundId = (await reserveRefund(tx, order, { amount: payment.amount, lines: null, reason: 'late_payment', actor: PROVIDER_ACTOR, paymentId: payment.id })).id;
     }
-    return { applied: true, status: remote.status, orderStatus };
+    return { outcome: { applied: true, status: remote.status, orderStatus } as const, refundId };
   });
+  if (result.refundId !== null) await settleRefund(db, result.refundId);
+  wakeOutboxSender();
+  return result.outcome;
 }
 
 /** On the return pages: ask the provider about the order's latest attempt, in case its notification is late. */

@@ -31,11 +31,27 @@ export type ProviderPayment = {
   metadata: Record<string, string>;
 };
 
+export type RefundInput = {
+  /** The provider's id of the succeeded payment. */
+  paymentId: string;
+  /** Whole roubles, at most what is left of the payment. */
+  amount: number;
+  /** 54-ФЗ refund receipt: the returned goods (and delivery), adding up to the amount. */
+  receipt: Receipt;
+  /** Same key → same refund at the provider (a retried request never refunds twice). */
+  idempotenceKey: string;
+};
+
+/** A refund as the provider reports it; `canceled` means the provider refused it. */
+export type ProviderRefund = { id: string; status: 'pending' | 'succeeded' | 'canceled'; amount: number };
+
 export interface PaymentProvider {
   readonly name: ProviderName;
   create(input: CreatePaymentInput): Promise<ProviderPayment>;
   /** The provider's own record of a payment (null when it does not know the id): the source of truth. */
   fetch(id: string): Promise<ProviderPayment | null>;
+  /** Returns money of a succeeded payment to the payer (whole or part). */
+  refund(input: RefundInput): Promise<ProviderRefund>;
 }
 
 /** The provider could not be reached or refused: the shop answers 502 and the provider retries notifications. */

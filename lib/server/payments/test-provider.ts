@@ -2,7 +2,7 @@
 // and hosts the «Тестовая оплата» page at /pay/{order}. Its pay / decline buttons record the decision here and
 // then notify the shop through the same notification handler a real provider calls (./notifications.ts).
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { orders, payments, testPayments } from '@/lib/db/schema';
 import type { OrderRow } from '@/lib/server/orders/order-queries';
@@ -39,6 +39,22 @@ export function testProvider(db: DbOrTx): PaymentProvider {
       if (!/^[0-9a-f-]{36}$/.test(id)) return null;
       const [row] = await db.select().from(testPayments).where(eq(testPayments.id, id));
       return row ? toPayment(row) : null;
+    },
+    // Recorded on the payment (metadata `refunded`: roubles returned so far), as a real provider keeps its refunds;
+    // like YooKassa, it refuses more than is left of a succeeded payment.
+    async refund({ paymentId, amount }) {
+      const [row] = await db
+        .update(testPayments)
+        .set({ metadata: sql`${testPayments.metadata} || jsonb_build_object('refunded', ((coalesce(${testPayments.metadata}->>'refunded', '0'))::int + ${amount})::text)` })
+        .where(
+          and(
+            eq(testPayments.id, paymentId),
+            eq(testPayments.status, 'succeeded'),
+            sql`(coalesce(${testPayments.metadata}->>'refunded', '0'))::int + ${amount} <= ${testPayments.amount}`,
+          ),
+        )
+        .returning({ id: testPayments.id });
+      return { id: randomUUID(), status: row ? 'succeeded' : 'canceled', amount };
     },
   };
 }

@@ -1,7 +1,7 @@
 // YooKassa adapter (API v3): create a payment with an Idempotence-Key and a 54-ФЗ receipt, read one back.
-// https://yookassa.ru/developers/api#create_payment, #get_payment
+// https://yookassa.ru/developers/api#create_payment, #get_payment, #create_refund
 import type { PaymentStatus } from '@/lib/api/orders';
-import { ProviderError, type CreatePaymentInput, type PaymentProvider, type ProviderPayment } from './provider';
+import { ProviderError, type CreatePaymentInput, type PaymentProvider, type ProviderPayment, type RefundInput } from './provider';
 import type { YookassaConfig } from './yookassa-config';
 
 type YookassaPayment = {
@@ -11,6 +11,8 @@ type YookassaPayment = {
   confirmation?: { type: string; confirmation_url?: string };
   metadata?: Record<string, string>;
 };
+
+type YookassaRefund = { id: string; status: 'pending' | 'succeeded' | 'canceled'; amount: { value: string; currency: string } };
 
 const TIMEOUT_MS = 15_000;
 
@@ -70,6 +72,21 @@ export function yookassaProvider(config: YookassaConfig): PaymentProvider {
       if (res.status === 404) return null;
       if (!res.ok) throw new ProviderError(`YooKassa answered ${res.status} for payment ${id}`);
       return toPayment((await res.json()) as YookassaPayment);
+    },
+    // A partial refund needs its own 54-ФЗ receipt (the returned items); the shop sends one with every refund.
+    async refund(input: RefundInput) {
+      const res = await call('/refunds', {
+        method: 'POST',
+        headers: { 'Idempotence-Key': input.idempotenceKey },
+        body: JSON.stringify({
+          payment_id: input.paymentId,
+          amount: { value: input.amount.toFixed(2), currency: 'RUB' },
+          receipt: input.receipt,
+        }),
+      });
+      if (!res.ok) throw new ProviderError(`YooKassa refused the refund: ${res.status} ${await res.text()}`);
+      const refund = (await res.json()) as YookassaRefund;
+      return { id: refund.id, status: refund.status, amount: Math.round(Number(refund.amount.value) * 100) / 100 };
     },
   };
 }

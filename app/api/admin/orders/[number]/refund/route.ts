@@ -1,0 +1,14 @@
+import { orderRefundRequest, type AdminOrderResponse } from '@/lib/api/admin/orders';
+import { getDb } from '@/lib/db/client';
+import { orderDetail } from '@/lib/server/admin/orders/order-detail';
+import { refundOrder } from '@/lib/server/admin/orders/refund-order';
+import { readJson } from '@/lib/server/http/parse';
+import { json } from '@/lib/server/http/respond';
+import { adminRoute } from '@/lib/server/staff/admin-route';
+
+export const POST = adminRoute<{ number: string }>('orders', async ({ request, params, actor }) => {
+  const input = await readJson(request, orderRefundRequest);
+  const db = await getDb();
+  await refundOrder(db, params.number, input, actor);
+  return json<AdminOrderResponse>({ success: true, order: await orderDetail(db, params.number) });
+});

@@ -1,0 +1,131 @@
+// The back office's orders API: request schemas (zod) and response shapes, shared by the handlers, the services
+// and the pages' client islands.
+import { z } from 'zod';
+import type { ApiSuccess } from '@/lib/api/envelope';
+import { ORDER_STATUSES, type OrderStatus, type PaymentStatus } from '@/lib/config/order-statuses';
+
+const optionalText = (max: number) =>
+  z.preprocess(
+    (v) => (v === null || v === '' ? undefined : v),
+    z.string({ message: 'ожидается строка' }).max(max, `не длиннее ${max} символов`).transform((s) => s.trim()).optional(),
+  );
+const optionalWhole = (min: number, max: number) =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v),
+    z.number({ message: 'ожидается целое число' }).int('ожидается целое число').min(min, `не меньше ${min}`).max(max, `не больше ${max}`).optional(),
+  );
+const optionalDate = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'дата в виде ГГГГ-ММ-ДД').optional(),
+);
+
+export const PAYMENT_FILTERS = ['online', 'cash', 'paid', 'unpaid', 'refunded'] as const;
+
+// GET /api/admin/orders?status=&q=&page=&payment=&service=&from=&to=
+export const orderListQuery = z.object({
+  status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(ORDER_STATUSES, { message: 'неизвестный статус' }).optional()),
+  q: optionalText(100),
+  page: optionalWhole(1, 100_000).transform((v) => v ?? 1),
+  payment: z.preprocess((v) => (v === '' ? undefined : v), z.enum(PAYMENT_FILTERS, { message: 'неизвестный фильтр оплаты' }).optional()),
+  /** Delivery service id. */
+  service: optionalWhole(1, 1000),
+  from: optionalDate,
+  to: optionalDate,
+});
+export type OrderListQuery = z.infer<typeof orderListQuery>;
+
+// POST /api/admin/orders/{number}/status
+export const orderStatusRequest = z.object({
+  status: z.enum(ORDER_STATUSES, { message: 'неизвестный статус' }),
+  track_number: optionalText(64),
+  comment: optionalText(1000),
+});
+export type OrderStatusRequest = z.infer<typeof orderStatusRequest>;
+
+// POST /api/admin/orders/{number}/refund
+export const orderRefundRequest = z.object({
+  amount: optionalWhole(1, 10_000_000),
+  lines: z
+    .array(
+      z.object({
+        order_item_id: z.number({ message: 'ожидается id строки заказа' }).int().positive(),
+        num: z.number({ message: 'ожидается количество' }).int().min(1, 'количество от 1').max(999),
+      }),
+      { message: 'ожидается список строк' },
+    )
+    .min(1, 'выберите строки')
+    .max(200)
+    .optional(),
+});
+export type OrderRefundRequest = z.infer<typeof orderRefundRequest>;
+
+export type AdminOrderRow = {
+  number: string;
+  status: OrderStatus;
+  status_label: string;
+  total: number;
+  created_at: string;
+  name: string;
+  phone: string;
+  email: string;
+  payment_status: PaymentStatus | null;
+  pay_online: boolean;
+  shipping: string;
+};
+
+export type AdminOrderListResponse = ApiSuccess<{ orders: AdminOrderRow[]; total: number; page: number; pages: number }>;
+
+export type AdminOrderLine = {
+  id: number;
+  product_id: number;
+  name: string;
+  article: string;
+  price: number;
+  num: number;
+  sum: number;
+  /** Units already returned (refunded) of this line. */
+  refunded_num: number;
+};
+
+export type AdminOrderDetail = AdminOrderRow & {
+  customer: { surname: string; name: string; middle_name: string | null; email: string; phone: string; user_id: number | null };
+  delivery: {
+    method: string;
+    service: string | null;
+    service_id: number | null;
+    address: string;
+    pickup_point: string | null;
+    track_number: string | null;
+    tracking_url: string | null;
+  };
+  consent: { at: string; version: string; client_address: string };
+  comment: string | null;
+  payment: string;
+  promo_code: string | null;
+  products_cost: number;
+  discount: number;
+  shipping_cost: number;
+  paid_at: string | null;
+  refunded_amount: number;
+  /** Roubles that can still be refunded through the provider. */
+  refundable: number;
+  lines: AdminOrderLine[];
+  history: { status: OrderStatus; status_label: string; at: string; by: string; comment: string | null }[];
+  payments: { id: number; provider: string; external_id: string; status: PaymentStatus; amount: number; created_at: string }[];
+  refunds: {
+    id: number;
+    amount: number;
+    status: 'pending' | 'succeeded' | 'canceled';
+    reason: string;
+    lines: { order_item_id: number; num: number }[] | null;
+    created_at: string;
+  }[];
+  /** The order's audit trail: who changed what, before → after. */
+  audit: { at: string; actor: string; action: string; before: unknown; after: unknown }[];
+  /** The statuses staff may move the order to now (the state machine). */
+  next_statuses: OrderStatus[];
+  /** Whether a return of some lines may be refunded now (delivered, within the return period, paid online). */
+  may_return: boolean;
+};
+
+export type AdminOrderResponse = ApiSuccess<{ order: AdminOrderDetail }>;

@@ -1,0 +1,99 @@
+// The back office's door, checked on the server by every admin handler and page. Anyone who is not staff gets
+// 403 (never 401: the storefront reads 401 as a broken token and signs the shopper out). Staff sessions end after
+// STAFF_IDLE_HOURS without a request; with ADMIN_REQUIRE_2FA=1 (or once a person enabled it) a session must have
+// passed the second factor.
+import { and, eq, sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { sessions, users, type StaffRole } from '@/lib/db/schema';
+import { authenticate } from '@/lib/server/auth/current-user';
+import { revokeSession } from '@/lib/server/auth/sessions';
+import { serverEnv } from '@/lib/server/env';
+import { HttpError } from '@/lib/server/http/errors';
+import { isStaffRole, mayEnter, type StaffArea } from './permissions';
+
+export const STAFF_IDLE_HOURS = 12;
+/** lastSeenAt is written at most this often, so a busy operator's every click is not a database write. */
+const TOUCH_EVERY_SECONDS = 60;
+
+export type Staff = {
+  id: number;
+  email: string;
+  role: StaffRole;
+  sessionId: string;
+  totpEnabled: boolean;
+  secondFactorPassed: boolean;
+};
+
+/** Why the door stays shut; `second_factor` tells the sign-in form which step to show. */
+export type StaffRefusal =
+  | { reason: 'guest' | 'customer' | 'disabled' | 'idle' | 'forbidden' }
+  | { reason: 'second_factor'; step: 'setup' | 'code' };
+
+export const STAFF_ONLY = 'Раздел только для сотрудников магазина';
+export const NO_ACCESS = 'У вашей роли нет доступа к этому разделу';
+export const SECOND_FACTOR_REQUIRED = 'Подтвердите вход кодом из приложения';
+export const SECOND_FACTOR_SETUP_REQUIRED = 'Включите двухфакторный вход, чтобы работать в панели';
+export const STAFF_SESSION_IDLE = `Сессия закрыта: не было действий больше ${STAFF_IDLE_HOURS} часов. Войдите снова`;
+
+/** The signed-in staff member and whether they may act, without throwing (pages choose what to render). */
+export async function checkStaff(area: StaffArea): Promise<{ staff: Staff } | { staff: Staff | null; refusal: StaffRefusal }> {
+  const { user } = await authenticate();
+  if (!user) return { staff: null, refusal: { reason: 'guest' } };
+  if (!isStaffRole(user.role)) return { staff: null, refusal: { reason: 'customer' } };
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      disabledAt: users.disabledAt,
+      totpEnabledAt: users.totpEnabledAt,
+      lastSeenAt: sessions.lastSeenAt,
+      secondFactorAt: sessions.secondFactorAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, user.sessionId), eq(users.id, user.id)));
+  if (!row || row.disabledAt) return { staff: null, refusal: { reason: 'disabled' } };
+  if (Date.now() - row.lastSeenAt.getTime() > STAFF_IDLE_HOURS * 3600_000) {
+    await revokeSession(db, user.sessionId);
+    return { staff: null, refusal: { reason: 'idle' } };
+  }
+  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_SECONDS * 1000) {
+    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, user.sessionId));
+  }
+  const staff: Staff = {
+    id: user.id,
+    email: user.email,
+    role: user.role,
+    sessionId: user.sessionId,
+    totpEnabled: row.totpEnabledAt !== null,
+    secondFactorPassed: row.secondFactorAt !== null,
+  };
+  if (!staff.secondFactorPassed && (staff.totpEnabled || serverEnv().ADMIN_REQUIRE_2FA)) {
+    return { staff, refusal: { reason: 'second_factor', step: staff.totpEnabled ? 'code' : 'setup' } };
+  }
+  if (!mayEnter(staff.role, area)) return { staff, refusal: { reason: 'forbidden' } };
+  return { staff };
+}
+
+/** For admin route handlers: the staff member allowed into `area`, or a 403 HttpError saying why. */
+export async function requireStaff(area: StaffArea): Promise<Staff> {
+  const result = await checkStaff(area);
+  if (!('refusal' in result)) return result.staff;
+  throw refusalError(result.refusal);
+}
+
+export function refusalError(refusal: StaffRefusal): HttpError {
+  switch (refusal.reason) {
+    case 'idle':
+      return new HttpError(403, STAFF_SESSION_IDLE, { session: 'idle' });
+    case 'second_factor':
+      return new HttpError(
+        403,
+        refusal.step === 'setup' ? SECOND_FACTOR_SETUP_REQUIRED : SECOND_FACTOR_REQUIRED,
+        { second_factor: refusal.step },
+      );
+    case 'forbidden':
+      return new HttpError(403, NO_ACCESS);
+    default:
+      return new HttpError(403, STAFF_ONLY);
+  }
+}

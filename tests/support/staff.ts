@@ -1,0 +1,103 @@
+// Signed-in clients of the back-office suites: `adminClient()`, `managerClient()`, `customerClient()`.
+// The run's first administrator and manager are made with `npm run admin:create` before the server starts
+// (tests/support/first-staff.ts) and their credentials reach the suites through tests/.tmp/api-server.json
+// (or TEST_ADMIN_EMAIL / TEST_ADMIN_PASSWORD when testing a server that is already running).
+// Sign-ins and registrations go out from a loopback address of their own, so they never spend the per-address
+// budgets of the suites that test those limits on 127.0.0.1.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { apiClient, baseUrl, type ApiClient } from './api';
+import type { FirstStaff, StaffCredentials } from './first-staff';
+
+export type StaffClient = ApiClient & StaffCredentials;
+
+/** The credentials of the run's first administrator and manager. */
+export function firstStaff(): FirstStaff {
+  const file = path.resolve(__dirname, '../.tmp/api-server.json');
+  const fromFile = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')).staff as FirstStaff | undefined) : undefined;
+  if (fromFile) return fromFile;
+  const { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, TEST_MANAGER_EMAIL, TEST_MANAGER_PASSWORD } = process.env;
+  if (TEST_ADMIN_EMAIL && TEST_ADMIN_PASSWORD) {
+    const admin = { email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD };
+    const manager = TEST_MANAGER_EMAIL && TEST_MANAGER_PASSWORD ? { email: TEST_MANAGER_EMAIL, password: TEST_MANAGER_PASSWORD } : admin;
+    return { admin, manager };
+  }
+  throw new Error('No staff accounts: run the API suites through `jest --selectProjects api`, or set TEST_ADMIN_EMAIL/TEST_ADMIN_PASSWORD.');
+}
+
+/** A loopback address of its own (Linux routes all of 127.0.0.0/8 to lo). */
+export const someLoopback = () =>
+  `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${2 + Math.floor(Math.random() * 250)}`;
+
+/** POSTs JSON from `localAddress`; answers the status, the parsed body and the cookies the server set. */
+export function postFromAddress(
+  localAddress: string,
+  urlPath: string,
+  json: unknown,
+): Promise<{ status: number; json: any; cookies: [string, string][] }> {
+  const body = JSON.stringify(json);
+  return new Promise((resolve, reject) => {
+    const headers = { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) };
+    const req = http.request(new URL(urlPath, baseUrl()), { method: 'POST', headers, localAddress, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        let parsed: unknown = null;
+        try {
+          parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        } catch {}
+        const cookies = (res.headers['set-cookie'] ?? []).map((line) => {
+          const pair = line.split(';')[0];
+          const eq = pair.indexOf('=');
+          return [pair.slice(0, eq).trim(), pair.slice(eq + 1).trim()] as [string, string];
+        });
+        resolve({ status: res.statusCode ?? 0, json: parsed, cookies });
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+async function signedInVia(urlPath: string, credentials: StaffCredentials, body: unknown): Promise<StaffClient> {
+  const res = await postFromAddress(someLoopback(), urlPath, body);
+  if (res.status !== 200) throw new Error(`${urlPath} as ${credentials.email} answered ${res.status}: ${JSON.stringify(res.json)}`);
+  const client = apiClient();
+  for (const [name, value] of res.cookies) if (value) client.setCookie(name, value);
+  if (!client.cookie('token')) throw new Error(`${urlPath} as ${credentials.email} set no token cookie`);
+  return Object.assign(client, credentials);
+}
+
+/** A client signed in with POST /api/login (the one sign-in staff and customers share). */
+export function signIn(credentials: StaffCredentials): Promise<StaffClient> {
+  return signedInVia('/api/login', credentials, { login: credentials.email, password: credentials.password });
+}
+
+let counter = 0;
+/** An address no other test (or run) uses. */
+export function uniqueStaffEmail(tag: string): string {
+  counter += 1;
+  return `${tag}-${Date.now().toString(36)}-${process.pid}-${counter}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+}
+
+/** The run's first administrator, signed in (a new session each call). Do not disable it or switch on its 2FA. */
+export function firstAdminClient(): Promise<StaffClient> {
+  return signIn(firstStaff().admin);
+}
+
+/** A signed-in administrator. */
+export function adminClient(): Promise<StaffClient> {
+  return firstAdminClient();
+}
+
+/** A signed-in manager. */
+export function managerClient(): Promise<StaffClient> {
+  return signIn(firstStaff().manager);
+}
+
+/** A new customer (registered just now), signed in. */
+export function customerClient(): Promise<StaffClient> {
+  const credentials = { email: uniqueStaffEmail('customer'), password: 'kukla-2024' };
+  return signedInVia('/api/registration', credentials, credentials);
+}
