@@ -24,6 +24,9 @@ export function AdminChrome({ email, roleLabel, sections, children }: Props) {
         <div className={styles.who}>
           <span className={styles.email}>{email}</span>
           <span className={styles.role}>{roleLabel}</span>
+          <Link href="/admin/security" className={styles.toShop}>
+            Вход и 2FA
+          </Link>
           <Link href="/" className={styles.toShop}>
             На сайт
           </Link>
