@@ -61,7 +61,8 @@ export function postFromAddress(
   });
 }
 
-async function signedInVia(urlPath: string, credentials: StaffCredentials, body: unknown): Promise<StaffClient> {
+async function signedInVia(urlPath: string, { email, password }: StaffCredentials, body: unknown): Promise<StaffClient> {
+  const credentials = { email, password }; // only these: a client passed in as credentials keeps its own jar
   const res = await postFromAddress(someLoopback(), urlPath, body);
   if (res.status !== 200) throw new Error(`${urlPath} as ${credentials.email} answered ${res.status}: ${JSON.stringify(res.json)}`);
   const client = apiClient();
