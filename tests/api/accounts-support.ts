@@ -1,7 +1,9 @@
 // Helpers of the accounts, wishlist and feedback suites: unique shoppers, signed-in clients, the outbox.
-import http from 'node:http';
 import { expect } from '@jest/globals';
-import { api, apiClient, baseUrl, type ApiClient } from '../support/api';
+import { api, apiClient, type ApiClient } from '../support/api';
+import { postFromAddress, randomLoopback } from '../support/from-address';
+
+export { randomLoopback };
 
 let counter = 0;
 
@@ -62,38 +64,11 @@ export function clearsToken(headers: Headers): boolean {
   return headers.getSetCookie().some((line) => /^token=;/.test(line) && /Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(line));
 }
 
-/** A loopback address of its own (Linux routes all of 127.0.0.0/8 to lo): per-address counters start at zero. */
-export const randomLoopback = () =>
-  `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${2 + Math.floor(Math.random() * 250)}`;
-
 /**
  * A JSON POST sent from another client address of the shared server (which does not trust X-Forwarded-For), so
  * it neither spends the budget of the suites on 127.0.0.1 nor depends on what they spent.
  */
-export function postFrom(localAddress: string, path: string, json: unknown): Promise<{ status: number; json: any }> {
-  const body = JSON.stringify(json);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      new URL(path, baseUrl()),
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
-        localAddress,
-        agent: false,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          let parsed: unknown = null;
-          try {
-            parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-          } catch {}
-          resolve({ status: res.statusCode ?? 0, json: parsed });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
+export async function postFrom(localAddress: string, path: string, json: unknown): Promise<{ status: number; json: any }> {
+  const res = await postFromAddress(localAddress, path, json);
+  return { status: res.status, json: res.json };
 }
