@@ -12,39 +12,51 @@ type Props = {
   children: React.ReactNode;
 };
 
-/** The back office's own compact chrome: who is signed in, the sections their role may enter, the way out. */
-export function AdminChrome({ email, roleLabel, sections, children }: Props) {
+/** The bar with the brand, and the content under it. */
+function Frame({ brandHref, bar, narrow, children }: { brandHref: string; bar?: React.ReactNode; narrow?: boolean; children: React.ReactNode }) {
   return (
     <div className={styles.shell} data-admin-shell="">
       <div className={styles.bar}>
-        <Link href="/admin" className={styles.brand}>
+        <Link href={brandHref} className={styles.brand}>
           {shop.name} · панель
         </Link>
-        <AdminNav items={sections} />
-        <div className={styles.who}>
-          <span className={styles.email}>{email}</span>
-          <span className={styles.role}>{roleLabel}</span>
-          <Link href="/" className={styles.toShop}>
-            На сайт
-          </Link>
-          <SignOutButton />
-        </div>
+        {bar}
       </div>
-      <div className={styles.content}>{children}</div>
+      <div className={narrow ? `${styles.content} ${styles.narrow}` : styles.content}>{children}</div>
     </div>
+  );
+}
+
+/** The back office's own compact chrome: who is signed in, the sections their role may enter, the way out. */
+export function AdminChrome({ email, roleLabel, sections, children }: Props) {
+  const bar = (
+    <>
+      <AdminNav items={sections} />
+      <div className={styles.who}>
+        <span className={styles.email}>{email}</span>
+        <span className={styles.role}>{roleLabel}</span>
+        <Link href="/admin/security" className={styles.toShop}>
+          Вход и 2FA
+        </Link>
+        <Link href="/" className={styles.toShop}>
+          На сайт
+        </Link>
+        <SignOutButton />
+      </div>
+    </>
+  );
+  return (
+    <Frame brandHref="/admin" bar={bar}>
+      {children}
+    </Frame>
   );
 }
 
 /** The door's screens (sign-in, second factor, no access) with only the brand above them. */
 export function AdminBareChrome({ children }: { children: React.ReactNode }) {
   return (
-    <div className={styles.shell} data-admin-shell="">
-      <div className={styles.bar}>
-        <Link href="/" className={styles.brand}>
-          {shop.name} · панель
-        </Link>
-      </div>
-      <div className={`${styles.content} ${styles.narrow}`}>{children}</div>
-    </div>
+    <Frame brandHref="/" narrow>
+      {children}
+    </Frame>
   );
 }
