@@ -45,8 +45,8 @@ export type CartProductsResponse = {
   old_cost: number;
   /** What the promo code takes off. */
   discount: number;
-  /** Goods (after the promo code) from this sum travel free. */
-  free_delivery_from: number;
+  /** Goods (after the promo code) from this sum travel free; null when the shop has switched free delivery off. */
+  free_delivery_from: number | null;
 };
 
 // POST /api/add-to-cart, PUT /api/cart/change-count, DELETE /api/cart/delete-product
@@ -73,7 +73,7 @@ export type ShippingMethod = {
   price_from: number;
 };
 // GET /api/cart/shipping-list
-export type ShippingListResponse = { shipping: ShippingMethod[]; free_delivery_from: number };
+export type ShippingListResponse = { shipping: ShippingMethod[]; free_delivery_from: number | null };
 
 export type PaymentMethod = {
   id: number;

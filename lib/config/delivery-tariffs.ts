@@ -1,7 +1,7 @@
 // The shop's delivery reference data: services, shipping methods, tariff zones by postcode and tariffs.
-// One source of truth: lib/server/shipping/seed-delivery.ts writes it into the database (where the checkout
-// reads it), and the «Доставка и оплата» page quotes its figures from it (components/content/delivery-facts.ts),
-// so the page, prerendered at build without a database, always matches what the cart charges.
+// Seed data only: lib/server/shipping/seed-delivery.ts writes it into the database, where the operator edits the
+// tariffs, the free-delivery threshold and the pickup points, and where the checkout and the «Доставка и оплата»
+// page read them.
 
 export type ServiceCode = 'cdek' | 'boxberry' | 'russian_post';
 export type MethodCode = 'courier' | 'pvz' | 'post';
@@ -70,7 +70,7 @@ export const DELIVERY_ZONES = [
   { id: 5, name: 'Дальний Восток и удалённые районы', prefixes: ['67', '68', '69'] },
 ] as const;
 
-/** Goods (after discounts and promo code) from this sum travel free, by any service and method, in roubles. */
+/** The starting free-delivery threshold in roubles (goods after discounts and promo code), any service and method. */
 export const FREE_DELIVERY_FROM = 3000;
 
 type TariffRow = { service: ServiceCode; method: MethodCode; zone: number; price: number; minDays: number; maxDays: number };
@@ -112,9 +112,3 @@ export const DELIVERY_TARIFFS: readonly TariffRow[] = [
     [650, 7, 10],
   ]),
 ];
-
-/** Demo promo code seeded with the demo shop (documented in the README): −10 % from 1 000 ₽. */
-export const DEMO_PROMO_CODES = [
-  { code: 'KUKLA10', kind: 'percent', value: 10, minOrder: 1000, usageLimit: null },
-  { code: 'PODAROK300', kind: 'fixed', value: 300, minOrder: 2000, usageLimit: 1000 },
-] as const;

@@ -42,13 +42,12 @@ export async function closeDatabase(): Promise<void> {
 async function open(): Promise<Opened> {
   const env = serverEnv();
   const opened = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL) : await openPglite(env.DATA_DIR);
+  // Checkout needs the delivery tariffs and pickup points even without the demo catalogue.
+  const { seedDelivery } = await import('@/lib/server/shipping/seed-delivery');
+  await seedDelivery(opened.db);
   if (env.SEED_DEMO) {
     const { seedIfEmpty } = await import('@/lib/server/seed/seed-if-empty');
     await seedIfEmpty(opened.db);
-  } else {
-    // Checkout needs the delivery tariffs and pickup points even without the demo catalogue.
-    const { seedDelivery } = await import('@/lib/server/shipping/seed-delivery');
-    await seedDelivery(opened.db, { withDemoPromoCodes: false });
   }
   return opened;
 }

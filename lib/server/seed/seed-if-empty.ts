@@ -1,15 +1,14 @@
-// Fills an empty database with the demo catalogue on first start (SEED_DEMO=1, the default).
+// Fills an empty database with the demo catalogue and its promo codes on first start (SEED_DEMO=1, the default).
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '@/lib/db/client';
 import { serverEnv } from '@/lib/server/env';
+import { insertDemoPromoCodes } from './demo-promo-codes';
 import { insertCatalogue } from './insert-catalogue';
-import { seedDelivery } from '@/lib/server/shipping/seed-delivery';
 
 /** Distinct from the migration lock in lib/db/client.ts. */
 const SEED_LOCK = 715_518;
 
 export async function seedIfEmpty(db: Db): Promise<void> {
-  await seedDelivery(db, { withDemoPromoCodes: true }); // idempotent; lib/db/client.ts writes the rest without demo data
   if (await hasCategories(db)) return;
   const products = serverEnv().SEED_PRODUCTS;
   const started = Date.now();
@@ -17,6 +16,7 @@ export async function seedIfEmpty(db: Db): Promise<void> {
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql.raw(`select pg_advisory_xact_lock(${SEED_LOCK})`));
     if (await hasCategories(tx)) return null;
+    await insertDemoPromoCodes(tx);
     return insertCatalogue(tx, { products });
   });
   if (seeded) {

@@ -5,6 +5,7 @@ import type { DbOrTx } from '@/lib/db/client';
 import { deliveryServices, deliveryTariffs, pickupPoints } from '@/lib/db/schema';
 import { badRequest } from '@/lib/server/http/errors';
 import { deliveryCost } from '@/lib/server/cart/pricing';
+import { freeDeliveryFrom } from './free-delivery';
 import { getShippingMethod } from './shipping-methods';
 import { zoneForPostcode } from './zones';
 
@@ -113,10 +114,11 @@ export async function quotePickupPoint(
       and(eq(deliveryTariffs.serviceId, point.service_id), eq(deliveryTariffs.methodId, method.id), eq(deliveryTariffs.zoneId, zone.id)),
     );
   if (!tariff) throw badRequest('Служба не доставляет в этот пункт', { pvz_id: 'Служба не доставляет в этот пункт' });
+  const freeFrom = await freeDeliveryFrom(db);
   return {
     point,
     method,
-    shipping_cost: deliveryCost(tariff.price, tariff.freeFrom, goodsSum),
+    shipping_cost: deliveryCost(tariff.price, freeFrom, goodsSum),
     min_days: tariff.minDays,
     max_days: tariff.maxDays,
   };

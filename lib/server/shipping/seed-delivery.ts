@@ -1,8 +1,7 @@
-// Writes the delivery reference data, the demo pickup points and the demo promo codes; independent of migrations,
-// idempotent, run at every start (lib/server/seed/seed-if-empty.ts). Services, methods, zones and tariffs are
-// brought in line with lib/config/delivery-tariffs.ts each time — the constants are the one source of truth that
-// the «Доставка и оплата» page also quotes. Pickup points and promo codes are only added when missing, so an
-// operator's edits to them stay.
+// Writes the delivery reference data and the demo pickup points; independent of migrations, idempotent, run at
+// every start (lib/db/client.ts). Services, methods and zones are brought in line with lib/config/delivery-tariffs.ts
+// each time. Tariffs, the free-delivery threshold and pickup points are the operator's (edited in the back office):
+// the constants only start them, so they are added when missing and never overwritten.
 import { getTableColumns, sql, type Table } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import {
@@ -11,17 +10,16 @@ import {
   deliveryZonePrefixes,
   deliveryZones,
   pickupPoints,
-  promoCodes,
   shippingMethods,
 } from '@/lib/db/schema';
 import {
   DELIVERY_SERVICES,
   DELIVERY_TARIFFS,
   DELIVERY_ZONES,
-  DEMO_PROMO_CODES,
   FREE_DELIVERY_FROM,
   SHIPPING_METHODS,
 } from '@/lib/config/delivery-tariffs';
+import { writeFreeDeliveryFrom } from './free-delivery';
 import { pickupPointSeeds } from './pickup-points-data';
 
 /** Distinct from the migration and catalogue seed locks. */
@@ -33,11 +31,7 @@ function fromExcluded<T extends Table>(table: T, ...keys: (keyof T['_']['columns
   return Object.fromEntries(keys.map((key) => [key, sql.raw(`excluded."${columns[key].name}"`)]));
 }
 
-/**
- * Delivery reference data (services, methods, zones, tariffs) and the pickup points are written at every start;
- * the demo promo codes only with the demo catalogue (`withDemoPromoCodes`).
- */
-export async function seedDelivery(db: Db, { withDemoPromoCodes = true } = {}): Promise<void> {
+export async function seedDelivery(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql.raw(`select pg_advisory_xact_lock(${DELIVERY_SEED_LOCK})`));
     await tx
@@ -71,19 +65,10 @@ export async function seedDelivery(db: Db, { withDemoPromoCodes = true } = {}): 
           price: t.price,
           minDays: t.minDays,
           maxDays: t.maxDays,
-          freeFrom: FREE_DELIVERY_FROM,
         })),
       )
-      .onConflictDoUpdate({
-        target: [deliveryTariffs.serviceId, deliveryTariffs.methodId, deliveryTariffs.zoneId],
-        set: fromExcluded(deliveryTariffs, 'price', 'minDays', 'maxDays', 'freeFrom'),
-      });
+      .onConflictDoNothing();
+    await writeFreeDeliveryFrom(tx, FREE_DELIVERY_FROM, { onlyIfMissing: true });
     await tx.insert(pickupPoints).values(pickupPointSeeds()).onConflictDoNothing();
-    if (withDemoPromoCodes) {
-      await tx
-        .insert(promoCodes)
-        .values(DEMO_PROMO_CODES.map((p) => ({ ...p })))
-        .onConflictDoNothing();
-    }
   });
 }
