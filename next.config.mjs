@@ -32,6 +32,10 @@ const nextConfig = {
     imageSizes: [72, 96, 160, 256, 320],
     localPatterns: [{ pathname: '/media/**' }],
   },
+  // The back office is never indexed (its pages also say so in <meta name="robots">).
+  async headers() {
+    return [{ source: '/admin/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] }];
+  },
   async rewrites() {
     return {
       // The home page and «Доставка и оплата» render through a dynamic-param route so they are built on first

@@ -5,6 +5,7 @@ import { fontVariables } from '@/components/layout/fonts';
 import { Header } from '@/components/layout/header';
 import { ImproveBlock } from '@/components/layout/improve-block';
 import { NavigationEffects } from '@/components/layout/navigation-effects';
+import { StorefrontOnly } from '@/components/layout/storefront-only';
 import { bannerBootScript } from '@/components/layout/old-site-banner';
 import { SwrProvider } from '@/components/providers/swr-provider';
 import { Toaster } from '@/components/providers/toaster';
@@ -36,12 +37,18 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       </head>
       <body>
         <SwrProvider>
-          <Header />
+          <StorefrontOnly>
+            <Header />
+          </StorefrontOnly>
           <main id="main">{children}</main>
-          <ImproveBlock />
-          <Footer />
+          <StorefrontOnly>
+            <ImproveBlock />
+            <Footer />
+          </StorefrontOnly>
           <Toaster />
-          <AppShell />
+          <StorefrontOnly>
+            <AppShell />
+          </StorefrontOnly>
           <Suspense fallback={null}>
             <NavigationEffects />
           </Suspense>

@@ -1,7 +1,8 @@
 // Signed-in clients of the back-office suites: `adminClient()`, `managerClient()`, `customerClient()`.
-// The run's first administrator and manager are made with `npm run admin:create` before the server starts
+// The run's first administrator (and a manager) are made with `npm run admin:create` before the server starts
 // (tests/support/first-staff.ts) and their credentials reach the suites through tests/.tmp/api-server.json
-// (or TEST_ADMIN_EMAIL / TEST_ADMIN_PASSWORD when testing a server that is already running).
+// (or TEST_ADMIN_EMAIL / TEST_ADMIN_PASSWORD when testing a server that is already running). The first
+// administrator then adds a fresh account for every adminClient() / managerClient() through the staff API.
 // Sign-ins and registrations go out from a loopback address of their own, so they never spend the per-address
 // budgets of the suites that test those limits on 127.0.0.1.
 import fs from 'node:fs';
@@ -60,7 +61,8 @@ export function postFromAddress(
   });
 }
 
-async function signedInVia(urlPath: string, credentials: StaffCredentials, body: unknown): Promise<StaffClient> {
+async function signedInVia(urlPath: string, { email, password }: StaffCredentials, body: unknown): Promise<StaffClient> {
+  const credentials = { email, password }; // only these: a client passed in as credentials keeps its own jar
   const res = await postFromAddress(someLoopback(), urlPath, body);
   if (res.status !== 200) throw new Error(`${urlPath} as ${credentials.email} answered ${res.status}: ${JSON.stringify(res.json)}`);
   const client = apiClient();
@@ -86,14 +88,29 @@ export function firstAdminClient(): Promise<StaffClient> {
   return signIn(firstStaff().admin);
 }
 
-/** A signed-in administrator. */
-export function adminClient(): Promise<StaffClient> {
-  return firstAdminClient();
+let owner: Promise<StaffClient> | undefined;
+
+/**
+ * A new member of staff added through POST /api/admin/staff by the first administrator, signed in with the
+ * temporary password: each test gets an account of its own to switch 2FA on, disable or demote.
+ */
+export async function newStaff(role: 'admin' | 'manager', name = 'Сотрудник теста'): Promise<StaffClient & { id: number }> {
+  owner ??= firstAdminClient();
+  const email = uniqueStaffEmail(role);
+  const res = await (await owner).api('/api/admin/staff', { method: 'POST', json: { email, name, role } });
+  if (res.status !== 200) throw new Error(`POST /api/admin/staff answered ${res.status}: ${res.text}`);
+  const client = await signIn({ email, password: res.json.temporary_password });
+  return Object.assign(client, { id: res.json.staff.id as number });
 }
 
-/** A signed-in manager. */
-export function managerClient(): Promise<StaffClient> {
-  return signIn(firstStaff().manager);
+/** A signed-in administrator of its own. */
+export function adminClient(): Promise<StaffClient & { id: number }> {
+  return newStaff('admin');
+}
+
+/** A signed-in manager of its own. */
+export function managerClient(): Promise<StaffClient & { id: number }> {
+  return newStaff('manager');
 }
 
 /** A new customer (registered just now), signed in. */

@@ -7,4 +7,5 @@ export const ACCOUNT_ERRORS = {
   resetLinkInvalid: 'Ссылка для восстановления пароля устарела или уже использована. Запросите новую.',
   wrongOldPassword: 'Неверный текущий пароль',
   emailInUse: 'Этот email уже указан в другом аккаунте',
+  accountDisabled: 'Учётная запись отключена. Обратитесь к администратору магазина.',
 } as const;

@@ -19,6 +19,8 @@ export async function loginUser(
   const user = await findUserForLogin(db, input.login);
   const ok = user ? await verifyPassword(user.passwordHash, input.password) : await verifyDecoy(input.password);
   if (!user || !ok) throw badRequest(ACCOUNT_ERRORS.wrongCredentials);
+  // Said only to someone who knows the password: a member of staff who left, or an account deleted on request.
+  if (user.disabledAt) throw badRequest(ACCOUNT_ERRORS.accountDisabled);
   await signingKey();
   return db.transaction(async (tx) => {
     if (guestId) await mergeGuestIntoUser(tx, guestId, user.id);

@@ -6,7 +6,7 @@ import { passwordResets, users } from '@/lib/db/schema';
 import { hashPassword } from '@/lib/server/auth/password';
 import { signingKey } from '@/lib/server/auth/secret';
 import { createSession, revokeUserSessions, type IssuedToken } from '@/lib/server/auth/sessions';
-import { HttpError } from '@/lib/server/http/errors';
+import { badRequest, HttpError } from '@/lib/server/http/errors';
 import { mergeGuestIntoUser } from '@/lib/server/identity/merge-guest';
 import { passwordResetMail } from '@/lib/server/mail/password-reset-mail';
 import { sendMail } from '@/lib/server/mail/send-mail';
@@ -21,6 +21,7 @@ const digest = (token: string) => createHash('sha256').update(token).digest('hex
 export async function requestPasswordReset(db: Db, email: string): Promise<void> {
   const user = await findUserByEmail(db, email);
   if (!user) throw new HttpError(404, ACCOUNT_ERRORS.unknownEmail);
+  if (user.disabledAt) throw badRequest(ACCOUNT_ERRORS.accountDisabled);
   const token = randomBytes(32).toString('base64url');
   await db.insert(passwordResets).values({
     tokenHash: digest(token),

@@ -4,7 +4,7 @@ import { users } from '@/lib/db/schema';
 import { isValidEmail } from '@/lib/format/email';
 import { formatPhone } from '@/lib/format/phone';
 
-export type LoginCandidate = { id: number; passwordHash: string };
+export type LoginCandidate = { id: number; passwordHash: string; disabledAt: Date | null };
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -14,7 +14,7 @@ export const loginKey = (login: string) =>
 
 export async function findUserByEmail(db: DbOrTx, email: string) {
   const [row] = await db
-    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
+    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, disabledAt: users.disabledAt })
     .from(users)
     .where(eq(users.email, normalizeEmail(email)));
   return row ?? null;
@@ -26,7 +26,7 @@ export async function findUserForLogin(db: DbOrTx, login: string): Promise<Login
   const phone = formatPhone(login);
   if (!phone) return null;
   const rows = await db
-    .select({ id: users.id, passwordHash: users.passwordHash })
+    .select({ id: users.id, passwordHash: users.passwordHash, disabledAt: users.disabledAt })
     .from(users)
     .where(eq(users.phone, phone))
     .limit(2);

@@ -6,7 +6,7 @@ import { assertSameOrigin } from '@/lib/server/http/origin-check';
 import { route } from '@/lib/server/http/respond';
 import { enforceRateLimit, LIMITS } from '@/lib/server/rate-limit';
 import type { Actor } from './audit';
-import { requireStaff, type Staff } from './guard';
+import { requireStaff, requireStaffBeforeSecondFactor, type Staff } from './guard';
 import type { StaffArea } from './permissions';
 
 /** Back-office answers are personal and never indexed. */
@@ -18,15 +18,21 @@ type RouteContext<P> = { params: Promise<P> };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
+export type AdminRouteOptions = {
+  /** The second factor's own endpoints: reachable by staff whose session has not passed it yet. */
+  beforeSecondFactor?: boolean;
+};
+
 export function adminRoute<P = Record<string, never>>(
   area: StaffArea,
   handler: (context: AdminContext<P>) => Promise<Response>,
+  options: AdminRouteOptions = {},
 ) {
   const handle = route<RouteContext<P>>(async (request, context) => {
     if (!SAFE_METHODS.has(request.method)) assertSameOrigin(request);
     const address = clientAddress(request);
     await enforceRateLimit(LIMITS.admin, address);
-    const staff = await requireStaff(area);
+    const staff = options.beforeSecondFactor ? await requireStaffBeforeSecondFactor(area) : await requireStaff(area);
     const params = (await context?.params) ?? ({} as P);
     return handler({ request, params, staff, actor: { id: staff.id, email: staff.email, address } });
   });

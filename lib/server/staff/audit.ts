@@ -2,6 +2,7 @@
 // without its record (or a record without its change) cannot exist.
 import { count, desc } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
+import { auditActionLabel } from '@/lib/api/admin/audit';
 import { auditLog } from '@/lib/db/schema';
 
 /** Who acted: a staff member, or the shop itself (automatic jobs, payment notifications). */
@@ -48,6 +49,7 @@ export async function listAudit(db: DbOrTx, page: number) {
       at: r.at.toISOString(),
       actor: r.actorEmail,
       action: r.action,
+      action_label: auditActionLabel(r.action),
       entity: r.entity,
       entity_id: r.entityId,
       before: r.before,
@@ -56,5 +58,6 @@ export async function listAudit(db: DbOrTx, page: number) {
     })),
     total,
     page,
+    page_size: AUDIT_PAGE_SIZE,
   };
 }

@@ -9,9 +9,10 @@ import { authenticate } from '@/lib/server/auth/current-user';
 import { revokeSession } from '@/lib/server/auth/sessions';
 import { serverEnv } from '@/lib/server/env';
 import { HttpError } from '@/lib/server/http/errors';
+import { STAFF_IDLE_HOURS, staffSessionIdle } from './idle';
 import { isStaffRole, mayEnter, type StaffArea } from './permissions';
 
-export const STAFF_IDLE_HOURS = 12;
+export { STAFF_IDLE_HOURS };
 /** lastSeenAt is written at most this often, so a busy operator's every click is not a database write. */
 const TOUCH_EVERY_SECONDS = 60;
 
@@ -52,7 +53,7 @@ export async function checkStaff(area: StaffArea): Promise<{ staff: Staff } | { 
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, user.sessionId), eq(users.id, user.id)));
   if (!row || row.disabledAt) return { staff: null, refusal: { reason: 'disabled' } };
-  if (Date.now() - row.lastSeenAt.getTime() > STAFF_IDLE_HOURS * 3600_000) {
+  if (staffSessionIdle(row.lastSeenAt)) {
     await revokeSession(db, user.sessionId);
     return { staff: null, refusal: { reason: 'idle' } };
   }
@@ -78,6 +79,17 @@ export async function checkStaff(area: StaffArea): Promise<{ staff: Staff } | { 
 export async function requireStaff(area: StaffArea): Promise<Staff> {
   const result = await checkStaff(area);
   if (!('refusal' in result)) return result.staff;
+  throw refusalError(result.refusal);
+}
+
+/**
+ * For the second factor's own handlers: any staff member, also one whose session has not passed the second
+ * factor yet (that is what they are here to do). Everyone else gets the usual 403.
+ */
+export async function requireStaffBeforeSecondFactor(area: StaffArea): Promise<Staff> {
+  const result = await checkStaff(area);
+  if (!('refusal' in result)) return result.staff;
+  if (result.refusal.reason === 'second_factor' && result.staff) return result.staff;
   throw refusalError(result.refusal);
 }
 

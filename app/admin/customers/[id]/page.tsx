@@ -1,0 +1,106 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { DeleteCustomerButton } from '@/components/admin/customers/delete-customer-button';
+import { StaffDoor } from '@/components/admin/door/staff-door';
+import { DateTime, Money } from '@/components/admin/ui/cells';
+import { DataTable } from '@/components/admin/ui/data-table';
+import { EmptyState } from '@/components/admin/ui/empty-state';
+import { ButtonRow } from '@/components/admin/ui/form';
+import { PageHeader } from '@/components/admin/ui/page-header';
+import { Panel } from '@/components/admin/ui/panel';
+import Link from '@/components/ui/link';
+import { customerIdParam, type CustomerConsent, type CustomerDetail } from '@/lib/api/admin/customers';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@/lib/api/types';
+import { getDb } from '@/lib/db/client';
+import { customerDetail } from '@/lib/server/admin/customers/customers';
+import { HttpError } from '@/lib/server/http/errors';
+import { checkStaff } from '@/lib/server/staff/guard';
+import { mayEnter } from '@/lib/server/staff/permissions';
+
+export const metadata: Metadata = { title: 'Покупатель' };
+
+type Order = CustomerDetail['order_list'][number];
+
+export default async function CustomerPage({ params }: { params: Promise<{ id: string }> }) {
+  const access = await checkStaff('customers');
+  if ('refusal' in access) return <StaffDoor refusal={access.refusal} />;
+  const parsed = customerIdParam.safeParse(await params);
+  if (!parsed.success) notFound();
+  const customer = await customerDetail(await getDb(), parsed.data.id).catch((error) => {
+    if (error instanceof HttpError && error.status === 404) notFound();
+    throw error;
+  });
+  const mayHandleData = mayEnter(access.staff.role, 'customerData') && !customer.deleted;
+  const profile: [string, string][] = [
+    ['Email', customer.email],
+    ['ФИО', [customer.surname, customer.first_name, customer.middle_name].filter(Boolean).join(' ') || '—'],
+    ['Телефон', customer.phone || '—'],
+    ['Адрес', [customer.postcode, customer.city, customer.address].filter(Boolean).join(', ') || '—'],
+    ['Рассылка', customer.subscribed ? 'подписан' : 'нет'],
+  ];
+  return (
+    <>
+      <PageHeader title={customer.deleted ? 'Аккаунт удалён по запросу' : customer.email} description={<Link href="/admin/customers">← Все покупатели</Link>} />
+      <Panel title="Профиль">
+        <dl>
+          {profile.map(([term, value]) => (
+            <div key={term}>
+              <dt style={{ fontWeight: 600 }}>{term}</dt>
+              <dd style={{ margin: '0 0 8px' }}>{value}</dd>
+            </div>
+          ))}
+          <div>
+            <dt style={{ fontWeight: 600 }}>Зарегистрирован</dt>
+            <dd style={{ margin: 0 }}>
+              <DateTime value={customer.created_at} />
+            </dd>
+          </div>
+        </dl>
+      </Panel>
+      <h2>Заказы</h2>
+      {customer.order_list.length === 0 ? (
+        <EmptyState title="Заказов нет" />
+      ) : (
+        <DataTable<Order>
+          caption="Заказы покупателя"
+          rows={customer.order_list}
+          rowKey={(o) => o.number}
+          columns={[
+            { label: 'Номер', cell: (o) => <Link href={`/admin/orders/${encodeURIComponent(o.number)}`}>{o.number}</Link> },
+            { label: 'Статус', cell: (o) => ORDER_STATUS_LABELS[o.status as OrderStatus] ?? o.status },
+            { label: 'Сумма', cell: (o) => <Money value={o.total} />, numeric: true },
+            { label: 'Дата', cell: (o) => <DateTime value={o.created_at} /> },
+          ]}
+        />
+      )}
+      <h2 style={{ marginTop: 24 }}>Согласия на обработку персональных данных</h2>
+      {customer.consents.length === 0 ? (
+        <EmptyState title="Согласий нет: покупатель не оформлял заказов" />
+      ) : (
+        <DataTable<CustomerConsent>
+          caption="Согласия из заказов"
+          rows={customer.consents}
+          rowKey={(c) => c.order_number}
+          columns={[
+            { label: 'Заказ', cell: (c) => c.order_number },
+            { label: 'Когда', cell: (c) => <DateTime value={c.at} /> },
+            { label: 'С адреса', cell: (c) => c.address || '—' },
+            { label: 'Редакция текста', cell: (c) => c.version },
+          ]}
+        />
+      )}
+      {mayHandleData && (
+        <Panel title="Запросы по 152-ФЗ">
+          <ButtonRow>
+            <a className="cta-link" href={`/api/admin/customers/${customer.id}/export`} download>
+              Выгрузить данные (JSON)
+            </a>
+          </ButtonRow>
+          <div style={{ marginTop: 16 }}>
+            <DeleteCustomerButton id={customer.id} email={customer.email} />
+          </div>
+        </Panel>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import type { StaffArea } from '@/lib/server/staff/permissions';
+
+export type AdminNavItem = { href: string; label: string; area: StaffArea };
+
+/** The back office's sections, in the order of an operator's day; each shows only to roles that may enter it. */
+export const ADMIN_NAV: readonly AdminNavItem[] = [
+  { href: '/admin', label: 'Сводка', area: 'dashboard' },
+  { href: '/admin/orders', label: 'Заказы', area: 'orders' },
+  { href: '/admin/reviews', label: 'Отзывы', area: 'reviews' },
+  { href: '/admin/inbox', label: 'Обращения', area: 'inbox' },
+  { href: '/admin/promo-codes', label: 'Промокоды', area: 'promoCodes' },
+  { href: '/admin/delivery', label: 'Доставка', area: 'delivery' },
+  { href: '/admin/customers', label: 'Покупатели', area: 'customers' },
+  { href: '/admin/staff', label: 'Сотрудники', area: 'staff' },
+  { href: '/admin/audit', label: 'Журнал', area: 'audit' },
+];

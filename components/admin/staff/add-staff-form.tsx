@@ -1,0 +1,60 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { Button, Field, FormMessage, SelectField } from '@/components/admin/ui/form';
+import type { StaffCreated } from '@/lib/api/admin/staff';
+import { adminRequest, errorText, fieldErrors } from '@/lib/client/admin-request';
+
+/** Adds a person; their temporary password is shown here once, to be passed on in person. */
+export function AddStaffForm({ roles }: { roles: readonly { value: string; label: string }[] }) {
+  const router = useRouter();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [created, setCreated] = useState<StaffCreated | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    setBusy(true);
+    setErrors({});
+    setMessage(null);
+    try {
+      const body = { email: data.get('email'), name: data.get('name'), role: data.get('role') };
+      setCreated(await adminRequest<StaffCreated>('/api/admin/staff', 'POST', body));
+      form.reset();
+      router.refresh();
+    } catch (failure) {
+      setErrors(fieldErrors(failure));
+      setMessage(errorText(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      {created && (
+        <FormMessage tone="success">
+          {created.staff.email} добавлен(а). Временный пароль: <code>{created.temporary_password}</code> — он показан
+          один раз. Передайте его лично; сменить пароль можно в личном кабинете после входа.
+        </FormMessage>
+      )}
+      {!Object.keys(errors).length && <FormMessage>{message}</FormMessage>}
+      <Field label="Email" name="email" type="email" autoComplete="off" error={errors.email} required />
+      <Field label="Имя" name="name" autoComplete="off" error={errors.name} required />
+      <SelectField label="Роль" name="role" defaultValue="manager" error={errors.role}>
+        {roles.map((r) => (
+          <option key={r.value} value={r.value}>
+            {r.label}
+          </option>
+        ))}
+      </SelectField>
+      <Button type="submit" disabled={busy}>
+        Добавить сотрудника
+      </Button>
+    </form>
+  );
+}

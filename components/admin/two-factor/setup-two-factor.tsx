@@ -1,0 +1,103 @@
+'use client';
+
+import { useState } from 'react';
+import { Button, ButtonRow, Field, FormMessage } from '@/components/admin/ui/form';
+import type { TwoFactorEnabled, TwoFactorSetup } from '@/lib/api/admin/two-factor';
+import { adminRequest, errorText, fieldErrors } from '@/lib/client/admin-request';
+import styles from './two-factor.module.css';
+
+/**
+ * Turning the second factor on: get a key (QR code and the same key as text), confirm it with a first code, then
+ * see the ten recovery codes once. `onDone` runs after the person confirmed they saved them.
+ */
+export function SetupTwoFactor({ onDone }: { onDone: () => void }) {
+  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function start() {
+    setBusy(true);
+    setError(null);
+    try {
+      setSetup(await adminRequest<TwoFactorSetup>('/api/admin/2fa/setup', 'POST'));
+    } catch (failure) {
+      setError(errorText(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function confirm(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const code = String(new FormData(event.currentTarget).get('code') ?? '');
+    setBusy(true);
+    setCodeError(null);
+    try {
+      setCodes((await adminRequest<TwoFactorEnabled>('/api/admin/2fa/enable', 'POST', { code })).recovery_codes);
+    } catch (failure) {
+      setCodeError(fieldErrors(failure).code ?? errorText(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (codes) {
+    return (
+      <div>
+        <FormMessage tone="success">Двухфакторный вход включён.</FormMessage>
+        <h2>Резервные коды</h2>
+        <p>
+          Сохраните их сейчас — они показываются один раз. Каждый код заменяет код из приложения при одном входе,
+          если телефона нет под рукой.
+        </p>
+        <ul className={styles.codes} aria-label="Резервные коды">
+          {codes.map((code) => (
+            <li key={code}>
+              <code>{code}</code>
+            </li>
+          ))}
+        </ul>
+        <Button onClick={onDone}>Я сохранил коды</Button>
+      </div>
+    );
+  }
+
+  if (!setup) {
+    return (
+      <div>
+        <p>
+          Установите на телефон приложение для кодов входа (например, Яндекс Ключ, Google Authenticator или 1Password)
+          и получите ключ.
+        </p>
+        <FormMessage>{error}</FormMessage>
+        <Button onClick={start} disabled={busy}>
+          Получить ключ
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={confirm} noValidate>
+      <ol className={styles.steps}>
+        <li>
+          Отсканируйте QR-код приложением:
+          {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL made on the server, nothing to optimise */}
+          <img className={styles.qr} src={setup.qr} width={200} height={200} alt="QR-код ключа для приложения" />
+        </li>
+        <li>
+          Или введите ключ вручную: <code className={styles.key}>{setup.secret.replace(/(.{4})/g, '$1 ').trim()}</code>
+        </li>
+        <li>Введите код, который показало приложение:</li>
+      </ol>
+      <Field label="Код из приложения" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={7} error={codeError} required />
+      <ButtonRow>
+        <Button type="submit" disabled={busy}>
+          Включить
+        </Button>
+      </ButtonRow>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { Button, Field, FormMessage } from '@/components/admin/ui/form';
+import { adminRequest, errorText, fieldErrors } from '@/lib/client/admin-request';
+import { SetupTwoFactor } from './setup-two-factor';
+
+type Props = { enabled: boolean; required: boolean; recoveryCodesLeft: number };
+
+/** A staff member's own second factor: turn it on, or off with a current code (unless the shop requires it). */
+export function TwoFactorSettings({ enabled, required, recoveryCodesLeft }: Props) {
+  const router = useRouter();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (!enabled) return <SetupTwoFactor onDone={() => router.refresh()} />;
+
+  async function disable(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const code = String(new FormData(event.currentTarget).get('code') ?? '');
+    setBusy(true);
+    setError(null);
+    try {
+      await adminRequest('/api/admin/2fa/disable', 'POST', { code });
+      router.refresh();
+    } catch (failure) {
+      setError(fieldErrors(failure).code ?? errorText(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div>
+      <FormMessage tone="success">Двухфакторный вход включён. Неиспользованных резервных кодов: {recoveryCodesLeft}.</FormMessage>
+      {required ? (
+        <p>В этом магазине он обязателен для сотрудников, выключить его нельзя.</p>
+      ) : (
+        <form onSubmit={disable} noValidate>
+          <h2>Выключить</h2>
+          <Field label="Код из приложения" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={7} error={error} required />
+          <Button type="submit" variant="danger" disabled={busy}>
+            Выключить двухфакторный вход
+          </Button>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+'use client';
+
+import { useState } from 'react';
+import { Button, ButtonRow, Field } from '@/components/admin/ui/form';
+import { adminRequest, errorText, fieldErrors } from '@/lib/client/admin-request';
+
+/** Sign-in's second step: the code from the app, or (no phone at hand) one of the recovery codes. */
+export function VerifyCodeForm() {
+  const [useRecovery, setUseRecovery] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const field = useRecovery ? 'recovery_code' : 'code';
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = String(new FormData(event.currentTarget).get(field) ?? '');
+    setBusy(true);
+    setError(null);
+    try {
+      await adminRequest('/api/admin/2fa/verify', 'POST', { [field]: value });
+      window.location.reload();
+    } catch (failure) {
+      setError(fieldErrors(failure)[field] ?? errorText(failure));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      {useRecovery ? (
+        <Field key="recovery" label="Резервный код" name="recovery_code" autoComplete="off" error={error} required autoFocus />
+      ) : (
+        <Field key="code" label="Код из приложения" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={7} error={error} required autoFocus />
+      )}
+      <ButtonRow>
+        <Button type="submit" disabled={busy}>
+          Подтвердить
+        </Button>
+        <Button variant="secondary" onClick={() => (setUseRecovery(!useRecovery), setError(null))}>
+          {useRecovery ? 'Ввести код из приложения' : 'Нет телефона: резервный код'}
+        </Button>
+      </ButtonRow>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import styles from './ui.module.css';
+
+export type Column<Row> = {
+  /** Column heading; on a phone, each card's label for the value. */
+  label: string;
+  cell: (row: Row) => ReactNode;
+  /** Right-aligned numbers (sums, counts). */
+  numeric?: boolean;
+};
+
+/**
+ * A table on a laptop; on a phone every row becomes a card of «label: value» lines (CSS only, the markup stays
+ * a real table for screen readers).
+ */
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+}: {
+  caption: string;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+}) {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.label} scope="col" className={column.numeric ? styles.numeric : undefined}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <td key={column.label} data-label={column.label} className={column.numeric ? styles.numeric : undefined}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import Link from '@/components/ui/link';
+import styles from './ui.module.css';
+
+/**
+ * A list's filters as a plain GET form: the address keeps the filters (bookmarkable, back button works) and it
+ * needs no JavaScript. Filtering starts again from the first page.
+ */
+export function FilterBar({ action, children, resetHref }: { action: string; children: ReactNode; resetHref?: string }) {
+  return (
+    <form method="get" action={action} className={styles.filterBar} role="search">
+      {children}
+      <div className={styles.filterButtons}>
+        <button type="submit" className={`${styles.button} ${styles.primary}`}>
+          Показать
+        </button>
+        {resetHref && (
+          <Link href={resetHref} className={styles.resetLink}>
+            Сбросить
+          </Link>
+        )}
+      </div>
+    </form>
+  );
+}

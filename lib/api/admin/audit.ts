@@ -1,0 +1,53 @@
+// The audit log API: GET /api/admin/audit?page= (read-only: no endpoint changes or removes an entry).
+import { z } from 'zod';
+
+export const auditQuery = z.object({
+  page: z.coerce.number({ message: 'номер страницы — число' }).int('номер страницы — целое число').min(1, 'страницы начинаются с 1').max(100_000).default(1),
+});
+
+export type AuditEntry = {
+  id: number;
+  at: string;
+  actor: string;
+  action: string;
+  /** The action in Russian, for people. */
+  action_label: string;
+  entity: string;
+  entity_id: string;
+  before: unknown;
+  after: unknown;
+  address: string | null;
+};
+
+export type AuditPage = { success: true; error: null; entries: AuditEntry[]; total: number; page: number; page_size: number };
+
+/**
+ * Readable names of the actions staff and the shop take. Areas add theirs here; an action without a name is
+ * shown as recorded.
+ */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  'staff.create': 'Добавлен сотрудник',
+  'staff.role': 'Изменена роль сотрудника',
+  'staff.disable': 'Сотрудник отключён',
+  'staff.enable': 'Сотрудник снова включён',
+  'staff.2fa_enable': 'Включён двухфакторный вход',
+  'staff.2fa_disable': 'Выключен двухфакторный вход',
+  'staff.2fa_recovery_code': 'Вход по резервному коду',
+  'customer.export': 'Выгружены персональные данные покупателя',
+  'customer.delete': 'Удалён аккаунт покупателя (152-ФЗ)',
+  'order.status': 'Изменён статус заказа',
+  'order.refund': 'Возврат денег по заказу',
+  'order.cancel': 'Заказ отменён',
+  'review.moderate': 'Отзыв проверен',
+  'review.reply': 'Ответ на отзыв',
+  'question.answer': 'Ответ на вопрос',
+  'wholesale.answer': 'Ответ на оптовую заявку',
+  'feedback.answer': 'Замечание о странице отмечено',
+  'promo.create': 'Создан промокод',
+  'promo.update': 'Изменён промокод',
+  'delivery.tariff': 'Изменён тариф доставки',
+  'delivery.threshold': 'Изменён порог бесплатной доставки',
+  'delivery.pickup_point': 'Изменён пункт выдачи',
+};
+
+export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;

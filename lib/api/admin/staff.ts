@@ -1,0 +1,38 @@
+// Staff management API: GET/POST /api/admin/staff, PATCH /api/admin/staff/{id}.
+import { z } from 'zod';
+import { isValidEmail } from '@/lib/format/email';
+
+export const STAFF_ROLE_VALUES = ['admin', 'manager'] as const;
+const role = z.enum(STAFF_ROLE_VALUES, { message: 'роль: admin или manager' });
+
+export const createStaffRequest = z.object({
+  email: z
+    .string({ message: 'укажите email' })
+    .trim()
+    .toLowerCase()
+    .max(254, 'слишком длинный email')
+    .refine(isValidEmail, 'введите корректный email'),
+  name: z.string({ message: 'укажите имя' }).trim().min(1, 'укажите имя').max(100, 'не больше 100 символов'),
+  role,
+});
+
+export const updateStaffRequest = z
+  .object({ role: role.optional(), disabled: z.boolean({ message: 'ожидается true или false' }).optional() })
+  .refine((body) => body.role !== undefined || body.disabled !== undefined, { message: 'нечего менять', path: ['role'] });
+
+export const staffIdParam = z.object({ id: z.coerce.number({ message: 'неверный номер' }).int().positive().max(2 ** 31 - 1) });
+
+export type StaffMember = {
+  id: number;
+  email: string;
+  name: string;
+  role: (typeof STAFF_ROLE_VALUES)[number];
+  disabled: boolean;
+  two_factor: boolean;
+  created_at: string;
+};
+
+export type StaffList = { success: true; error: null; staff: StaffMember[] };
+/** The temporary password is shown once, to the admin who added the person; it is stored only hashed. */
+export type StaffCreated = { success: true; error: null; staff: StaffMember; temporary_password: string };
+export type StaffUpdated = { success: true; error: null; staff: StaffMember };

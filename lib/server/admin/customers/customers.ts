@@ -1,0 +1,104 @@
+// Customers as the back office sees them: found by email or phone, with their orders and consent records.
+// A customer's orders are those of their account and those placed as a guest with the same email.
+import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { CustomerDetail, CustomerRow } from '@/lib/api/admin/customers';
+import type { DbOrTx } from '@/lib/db/client';
+import { orders, subscribers, users } from '@/lib/db/schema';
+import { formatPhone } from '@/lib/format/phone';
+import { notFound } from '@/lib/server/http/errors';
+
+export const CUSTOMERS_PAGE_SIZE = 30;
+/** The email an account deleted on request is left with (`.invalid` never delivers). */
+export const deletedEmail = (id: number) => `deleted-${id}@deleted.invalid`;
+
+export const CUSTOMER_NOT_FOUND = 'Покупатель не найден';
+
+/** Orders of the account or placed as a guest with its email. */
+export const ordersOf = (user: { id: number; email: string }): SQL =>
+  or(eq(orders.userId, user.id), and(isNull(orders.userId), eq(sql`lower(${orders.email})`, user.email)))!;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const rowColumns = {
+  id: users.id,
+  email: users.email,
+  surname: users.surname,
+  name: users.name,
+  phone: users.phone,
+  createdAt: users.createdAt,
+  disabledAt: users.disabledAt,
+  orders: sql<number>`(select count(*) from ${orders} o where o.user_id = ${users.id}
+    or (o.user_id is null and lower(o.email) = ${users.email}))`.mapWith(Number),
+};
+
+type Row = { id: number; email: string; surname: string; name: string; phone: string; createdAt: Date; disabledAt: Date | null; orders: number };
+
+const toRow = (r: Row): CustomerRow => ({
+  id: r.id,
+  email: r.email,
+  name: [r.surname, r.name].filter(Boolean).join(' '),
+  phone: r.phone,
+  created_at: r.createdAt.toISOString(),
+  orders: r.orders,
+  deleted: r.email === deletedEmail(r.id),
+});
+
+/** Customers whose email contains `q`, or whose phone is `q` written any way; everyone, newest first, without `q`. */
+export async function searchCustomers(db: DbOrTx, q: string, page: number) {
+  const phone = formatPhone(q);
+  const match = !q ? undefined : phone ? eq(users.phone, phone) : ilike(users.email, `%${escapeLike(q.toLowerCase())}%`);
+  const where = and(eq(users.role, 'customer'), match);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(CUSTOMERS_PAGE_SIZE)
+      .offset((page - 1) * CUSTOMERS_PAGE_SIZE),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { customers: rows.map(toRow), total, page, page_size: CUSTOMERS_PAGE_SIZE };
+}
+
+export async function findCustomer(db: DbOrTx, id: number) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, 'customer')));
+  if (!user) throw notFound(CUSTOMER_NOT_FOUND);
+  return user;
+}
+
+export async function customerDetail(db: DbOrTx, id: number): Promise<CustomerDetail> {
+  const user = await findCustomer(db, id);
+  const [[row], list, [subscription]] = await Promise.all([
+    db.select(rowColumns).from(users).where(eq(users.id, id)),
+    db
+      .select({
+        number: orders.number,
+        status: orders.status,
+        total: orders.total,
+        createdAt: orders.createdAt,
+        consentAt: orders.consentAt,
+        consentAddress: orders.consentAddress,
+        consentVersion: orders.consentVersion,
+      })
+      .from(orders)
+      .where(ordersOf(user))
+      .orderBy(desc(orders.createdAt)),
+    db.select({ email: subscribers.email }).from(subscribers).where(eq(subscribers.email, user.email)),
+  ]);
+  return {
+    ...toRow(row),
+    surname: user.surname,
+    first_name: user.name,
+    middle_name: user.middleName,
+    city: user.city,
+    address: user.address,
+    postcode: user.postcode,
+    subscribed: subscription !== undefined,
+    order_list: list.map((o) => ({ number: o.number, status: o.status, total: o.total, created_at: o.createdAt.toISOString() })),
+    consents: list.map((o) => ({ order_number: o.number, at: o.consentAt.toISOString(), address: o.consentAddress, version: o.consentVersion })),
+  };
+}

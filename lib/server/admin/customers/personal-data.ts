@@ -1,0 +1,158 @@
+// 152-ФЗ requests: a copy of everything the shop keeps about a customer, and deleting their account. Orders
+// stay for accounting (numbers, lines, sums, statuses) but lose everything that names the person.
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '@/lib/db/client';
+import {
+  cartItems,
+  carts,
+  favorites,
+  orderItems,
+  orders,
+  outbox,
+  passwordResets,
+  sessions,
+  shopQuestions,
+  shopReviews,
+  subscribers,
+  users,
+  wholesaleRequests,
+} from '@/lib/db/schema';
+import { hashPassword } from '@/lib/server/auth/password';
+import { HttpError } from '@/lib/server/http/errors';
+import { userKey } from '@/lib/server/identity/shopper';
+import { recordAudit, type Actor } from '@/lib/server/staff/audit';
+import { deletedEmail, findCustomer, ordersOf } from './customers';
+
+const ALREADY_DELETED = 'Этот аккаунт уже удалён';
+/** What an anonymised order or message says instead of a name. */
+const ERASED_NAME = 'Удалено';
+
+/** The row without the shop's internal keys, which mean nothing to the person. */
+function without<T extends object, K extends keyof T>(row: T, ...keys: K[]): Omit<T, K> {
+  const copy = { ...row };
+  for (const key of keys) delete copy[key];
+  return copy;
+}
+
+/** Everything about one customer, as JSON for the person who asked; the export itself is audited. */
+export async function exportCustomerData(db: Db, id: number, actor: Actor) {
+  const user = await findCustomer(db, id);
+  const [orderRows, wishlist, reviews, questions, wholesale, subscription] = await Promise.all([
+    db.select().from(orders).where(ordersOf(user)),
+    db.select({ product_id: favorites.productId, added_at: favorites.createdAt }).from(favorites).where(eq(favorites.shopperKey, userKey(id))),
+    db.select().from(shopReviews).where(or(eq(shopReviews.userId, id), eq(shopReviews.email, user.email))),
+    db.select().from(shopQuestions).where(or(eq(shopQuestions.userId, id), eq(shopQuestions.email, user.email))),
+    db.select().from(wholesaleRequests).where(or(eq(wholesaleRequests.userId, id), eq(wholesaleRequests.email, user.email))),
+    db.select().from(subscribers).where(eq(subscribers.email, user.email)),
+  ]);
+  const lines = orderRows.length
+    ? await db.select().from(orderItems).where(inArray(orderItems.orderId, orderRows.map((o) => o.id)))
+    : [];
+  const data = {
+    exported_at: new Date().toISOString(),
+    account: {
+      id: user.id,
+      email: user.email,
+      surname: user.surname,
+      name: user.name,
+      middle_name: user.middleName,
+      phone: user.phone,
+      city: user.city,
+      address: user.address,
+      postcode: user.postcode,
+      created_at: user.createdAt.toISOString(),
+    },
+    newsletter: subscription.length > 0 ? { subscribed_at: subscription[0].createdAt.toISOString() } : null,
+    orders: orderRows.map((order) => ({
+      ...without(order, 'id', 'ownerKey', 'guestId'),
+      lines: lines.filter((l) => l.orderId === order.id).map((line) => without(line, 'id', 'orderId')),
+    })),
+    consents: orderRows.map((o) => ({ order_number: o.number, at: o.consentAt, address: o.consentAddress, version: o.consentVersion })),
+    wishlist,
+    reviews: reviews.map((review) => without(review, 'userId', 'isDemo')),
+    questions: questions.map((question) => without(question, 'userId')),
+    wholesale_requests: wholesale.map((request) => without(request, 'userId')),
+  };
+  // The log says that data left the shop and for whom, never the data itself.
+  await recordAudit(db, actor, { action: 'customer.export', entity: 'user', entityId: id });
+  return data;
+}
+
+/**
+ * Deletes a customer's account on their request: the account is left as an anonymous shell that cannot sign in,
+ * sessions and reset links end, the wishlist and cart go, orders and messages keep only what accounting needs.
+ */
+export async function deleteCustomer(db: Db, id: number, actor: Actor): Promise<{ ordersAnonymised: number }> {
+  const user = await findCustomer(db, id);
+  if (user.email === deletedEmail(id)) throw new HttpError(409, ALREADY_DELETED);
+  // Nobody knows this password: the shell can never be signed into, even if disabled_at were cleared.
+  const passwordHash = await hashPassword(randomUUID());
+  const erasedEmail = deletedEmail(id);
+  return db.transaction(async (tx) => {
+    const anonymised = await tx
+      .update(orders)
+      .set({
+        surname: ERASED_NAME,
+        name: ERASED_NAME,
+        middleName: null,
+        email: erasedEmail,
+        phone: '',
+        address: sql`case when ${orders.address} is null then null else ${ERASED_NAME} end`,
+        postcode: null,
+        comment: null,
+        consentAddress: '',
+        updatedAt: sql`now()`,
+      })
+      .where(ordersOf(user))
+      .returning({ id: orders.id });
+    await eraseMessages(tx, user, erasedEmail);
+    await tx.delete(favorites).where(eq(favorites.shopperKey, userKey(id)));
+    await tx.delete(cartItems).where(eq(cartItems.ownerKey, userKey(id)));
+    await tx.delete(carts).where(eq(carts.ownerKey, userKey(id)));
+    await tx.delete(subscribers).where(eq(subscribers.email, user.email));
+    await tx.delete(outbox).where(eq(outbox.to, user.email));
+    await tx.delete(passwordResets).where(eq(passwordResets.userId, id));
+    await tx.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
+    await tx
+      .update(users)
+      .set({
+        email: erasedEmail,
+        passwordHash,
+        surname: '',
+        name: '',
+        middleName: '',
+        phone: '',
+        city: '',
+        address: '',
+        postcode: '',
+        disabledAt: sql`now()`,
+        passwordChangedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, id));
+    await recordAudit(tx, actor, {
+      action: 'customer.delete',
+      entity: 'user',
+      entityId: id,
+      after: { deleted: true, orders_anonymised: anonymised.length },
+    });
+    return { ordersAnonymised: anonymised.length };
+  });
+}
+
+/** Reviews, questions and wholesale requests keep their text but no longer name or reach the person. */
+async function eraseMessages(tx: DbOrTx, user: { id: number; email: string }, erasedEmail: string) {
+  await tx
+    .update(shopReviews)
+    .set({ name: 'Покупатель', email: null, clientAddress: null })
+    .where(or(eq(shopReviews.userId, user.id), eq(shopReviews.email, user.email)));
+  await tx
+    .update(shopQuestions)
+    .set({ name: ERASED_NAME, email: erasedEmail, phone: '', clientAddress: null })
+    .where(or(eq(shopQuestions.userId, user.id), eq(shopQuestions.email, user.email)));
+  await tx
+    .update(wholesaleRequests)
+    .set({ name: ERASED_NAME, email: erasedEmail, phone: '', inn: '', clientAddress: null })
+    .where(or(eq(wholesaleRequests.userId, user.id), eq(wholesaleRequests.email, user.email)));
+}

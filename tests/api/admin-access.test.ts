@@ -1,0 +1,325 @@
+// The back office's door and its own areas: who may call every /api/admin/** endpoint, the headers that keep
+// answers private and unindexed, same-origin checks, the staff second factor, staff management, customers'
+// personal data (152-ФЗ) and the audit log.
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { Secret, TOTP } from 'otpauth';
+import { api, apiClient, type ApiClient } from '../support/api';
+import { adminClient, customerClient, managerClient, signIn, uniqueStaffEmail, type StaffClient } from '../support/staff';
+import { findProducts, placeOrder, pvzOrder, range } from './cart-support';
+
+type Role = 'guest' | 'customer' | 'manager' | 'admin';
+type Fixtures = { customerId: number };
+type Endpoint = {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  path: (f: Fixtures) => string;
+  /** Roles allowed in; everyone else must get 403. */
+  roles: readonly Role[];
+  body?: unknown;
+};
+
+const STAFF: readonly Role[] = ['manager', 'admin'];
+const ADMIN: readonly Role[] = ['admin'];
+
+/**
+ * Every /api/admin/** endpoint and who may call it. Each area adds its endpoints here, so the role rules are
+ * checked for all of them in one place. Bodies are harmless: for roles let in, a 4xx other than 403 is fine.
+ */
+export const ADMIN_ENDPOINTS: readonly Endpoint[] = [
+  { method: 'GET', path: () => '/api/admin/2fa', roles: STAFF },
+  { method: 'POST', path: () => '/api/admin/2fa/verify', roles: STAFF, body: { code: '000000' } },
+  { method: 'POST', path: () => '/api/admin/2fa/enable', roles: STAFF, body: { code: '000000' } },
+  { method: 'POST', path: () => '/api/admin/2fa/disable', roles: STAFF, body: { code: '000000' } },
+  { method: 'GET', path: () => '/api/admin/staff', roles: ADMIN },
+  { method: 'POST', path: () => '/api/admin/staff', roles: ADMIN, body: { email: 'not-an-email', name: '', role: 'manager' } },
+  { method: 'PATCH', path: () => '/api/admin/staff/2147483000', roles: ADMIN, body: { role: 'manager' } },
+  { method: 'GET', path: () => '/api/admin/customers?q=example.com', roles: STAFF },
+  { method: 'GET', path: (f) => `/api/admin/customers/${f.customerId}`, roles: STAFF },
+  { method: 'GET', path: (f) => `/api/admin/customers/${f.customerId}/export`, roles: ADMIN },
+  { method: 'DELETE', path: () => '/api/admin/customers/2147483000', roles: ADMIN },
+  { method: 'GET', path: () => '/api/admin/audit?page=1', roles: ADMIN },
+];
+
+const totpNow = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+
+function expectRefused(res: { status: number; json: any }, status = 403) {
+  expect(res.status).toBe(status);
+  expect(res.json).toEqual(expect.objectContaining({ success: false, error: expect.any(String) }));
+}
+
+function expectAdminHeaders(headers: Headers) {
+  expect(headers.get('cache-control')).toMatch(/private/);
+  expect(headers.get('cache-control')).toMatch(/no-store/);
+  expect(headers.get('x-robots-tag')).toMatch(/noindex/);
+}
+
+/** Audit entries of one entity on the first pages (newest first). */
+async function auditOf(admin: ApiClient, entityId: number | string, pages = 3) {
+  const found: any[] = [];
+  for (let page = 1; page <= pages; page++) {
+    const res = await admin.api(`/api/admin/audit?page=${page}`);
+    expect(res.status).toBe(200);
+    found.push(...res.json.entries.filter((e: any) => e.entity_id === String(entityId)));
+  }
+  return found;
+}
+
+let admin: StaffClient & { id: number };
+let manager: StaffClient & { id: number };
+let customer: StaffClient;
+let fixtures: Fixtures;
+
+beforeAll(async () => {
+  [admin, manager, customer] = await Promise.all([adminClient(), managerClient(), customerClient()]);
+  const found = await admin.api(`/api/admin/customers?q=${encodeURIComponent(customer.email)}`);
+  expect(found.status).toBe(200);
+  fixtures = { customerId: found.json.customers[0].id };
+});
+
+describe('who may call /api/admin/**', () => {
+  const clients = (): Record<Role, ApiClient> => ({ guest: apiClient(), customer, manager, admin });
+
+  for (const endpoint of ADMIN_ENDPOINTS) {
+    const name = `${endpoint.method} ${endpoint.path({ customerId: 0 })}`;
+    it(`${name}: ${endpoint.roles.join(' and ')} only`, async () => {
+      for (const [role, client] of Object.entries(clients()) as [Role, ApiClient][]) {
+        const res = await client.api(endpoint.path(fixtures), { method: endpoint.method, json: endpoint.body });
+        expectAdminHeaders(res.headers);
+        if (!endpoint.roles.includes(role)) {
+          expectRefused(res); // never 401: the storefront reads 401 as a broken token
+          continue;
+        }
+        expect(res.status).not.toBe(403);
+        expect(res.status).toBeLessThan(500);
+        if (endpoint.method === 'GET') expect(res.status).toBe(200);
+      }
+    });
+  }
+
+  it('refuses a state change sent from another site', async () => {
+    const body = { email: uniqueStaffEmail('foreign'), name: 'Чужой', role: 'admin' };
+    const foreign = await admin.api('/api/admin/staff', { method: 'POST', json: body, headers: { origin: 'https://evil.example' } });
+    expectRefused(foreign);
+    expectAdminHeaders(foreign.headers);
+    const crossSite = await admin.api('/api/admin/staff', { method: 'POST', json: body, headers: { 'sec-fetch-site': 'cross-site' } });
+    expectRefused(crossSite);
+    const list = await admin.api('/api/admin/staff');
+    expect(list.json.staff.map((s: any) => s.email)).not.toContain(body.email);
+  });
+});
+
+describe('admin pages', () => {
+  it('show the sign-in form to a visitor, «Нет доступа» to a customer, the area to staff it belongs to', async () => {
+    const guest = await api('/admin/audit');
+    expect(guest.status).toBe(200);
+    expect(guest.text).toContain('Вход для сотрудников');
+    expect(guest.text).not.toContain('Кто, когда и что изменил');
+    expectAdminHeaders(guest.headers);
+    expect(guest.text).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+
+    const asCustomer = await customer.api('/admin/staff');
+    expect(asCustomer.text).toContain('Нет доступа');
+
+    const asManager = await manager.api('/admin/staff');
+    expect(asManager.text).toContain('Нет доступа');
+    expect(asManager.text).toContain('Разделы панели'); // inside the back office's chrome
+    expect(asManager.text).not.toContain('href="/admin/staff"'); // the menu hides what the role may not enter
+    const managerCustomers = await manager.api('/admin/customers');
+    expect(managerCustomers.text).toContain('<h1');
+    expect(managerCustomers.text).toContain('Покупатели');
+
+    const asAdmin = await admin.api('/admin/staff');
+    expect(asAdmin.text).toContain('Добавить сотрудника');
+    expect(asAdmin.text).toContain('href="/admin/audit"');
+    expectAdminHeaders(asAdmin.headers);
+  });
+
+  it('are disallowed in robots.txt and never listed in the sitemap', async () => {
+    const robots = await api('/robots.txt');
+    expect(robots.text).toMatch(/^Disallow: \/admin$/m);
+    const index = await api('/sitemap.xml');
+    expect(index.status).toBe(200);
+    expect(index.text).not.toContain('/admin');
+    const first = index.text.match(/<loc>[^<]*(\/sitemaps\/[^<]+)<\/loc>/);
+    if (first) expect((await api(first[1])).text).not.toContain('/admin');
+  });
+});
+
+describe('second factor (TOTP)', () => {
+  it('is enabled with a QR code and a confirmed code, then asked at every sign-in; recovery codes work once', async () => {
+    const person = await adminClient();
+    expect((await person.api('/api/admin/2fa')).json).toEqual(expect.objectContaining({ enabled: false, passed: false }));
+
+    const setup = await person.api('/api/admin/2fa/setup', { method: 'POST' });
+    expect(setup.status).toBe(200);
+    expect(setup.json.uri).toMatch(/^otpauth:\/\/totp\//);
+    expect(setup.json.qr).toMatch(/^data:image\/svg\+xml;base64,/);
+    const secret: string = setup.json.secret;
+
+    expectRefused(await person.api('/api/admin/2fa/enable', { method: 'POST', json: { code: 'abc' } }), 400);
+    const wrong = await person.api('/api/admin/2fa/enable', { method: 'POST', json: { code: '000000' === totpNow(secret) ? '111111' : '000000' } });
+    expectRefused(wrong, 400);
+    expect(wrong.json.errors.code).toBeTruthy();
+    const enabled = await person.api('/api/admin/2fa/enable', { method: 'POST', json: { code: totpNow(secret) } });
+    expect(enabled.status).toBe(200);
+    const codes: string[] = enabled.json.recovery_codes;
+    expect(codes).toHaveLength(10);
+    expect((await person.api('/api/admin/audit')).status).toBe(200); // this session passed it by enabling
+    expectRefused(await person.api('/api/admin/2fa/setup', { method: 'POST' }), 409);
+
+    // A new sign-in: the password alone is not enough.
+    const again = await signIn(person);
+    const refused = await again.api('/api/admin/audit');
+    expectRefused(refused);
+    expect(refused.json.errors).toEqual({ second_factor: 'code' });
+    expect((await again.api('/api/admin/2fa')).json).toEqual(expect.objectContaining({ enabled: true, passed: false, recovery_codes_left: 10 }));
+    expect((await again.api('/admin/audit')).text).toContain('Двухфакторный вход');
+    expectRefused(await again.api('/api/admin/2fa/verify', { method: 'POST', json: { recovery_code: 'aaaaa-bbbbb' } }), 400);
+    expect((await again.api('/api/admin/2fa/verify', { method: 'POST', json: { recovery_code: codes[0].toUpperCase() } })).status).toBe(200);
+    expect((await again.api('/api/admin/audit')).status).toBe(200);
+
+    // The recovery code is spent; the app's code still works.
+    const third = await signIn(person);
+    expectRefused(await third.api('/api/admin/2fa/verify', { method: 'POST', json: { recovery_code: codes[0] } }), 400);
+    expect((await third.api('/api/admin/2fa/verify', { method: 'POST', json: { code: totpNow(secret) } })).status).toBe(200);
+    expect((await third.api('/api/admin/2fa')).json.recovery_codes_left).toBe(9);
+
+    // Off again with a code; then the password is enough.
+    expectRefused(await third.api('/api/admin/2fa/disable', { method: 'POST', json: { code: '12345' } }), 400);
+    expect((await third.api('/api/admin/2fa/disable', { method: 'POST', json: { code: totpNow(secret) } })).status).toBe(200);
+    const fourth = await signIn(person);
+    expect((await fourth.api('/api/admin/audit')).status).toBe(200);
+
+    const actions = (await auditOf(admin, person.id)).map((e) => e.action);
+    expect(actions).toEqual(expect.arrayContaining(['staff.2fa_enable', 'staff.2fa_recovery_code', 'staff.2fa_disable']));
+  });
+
+  it('is refused to anyone who is not staff', async () => {
+    expectRefused(await api('/api/admin/2fa/setup', { method: 'POST' }));
+    expectRefused(await customer.api('/api/admin/2fa/setup', { method: 'POST' }));
+    expectRefused(await customer.api('/api/admin/2fa/verify', { method: 'POST', json: { code: '123456' } }));
+  });
+});
+
+describe('staff', () => {
+  it('adds a person with a temporary password, changes the role, disables and enables the account', async () => {
+    const email = uniqueStaffEmail('new-manager');
+    const created = await admin.api('/api/admin/staff', { method: 'POST', json: { email: email.toUpperCase(), name: 'Мария', role: 'manager' } });
+    expect(created.status).toBe(200);
+    expect(created.json.staff).toEqual(expect.objectContaining({ email, name: 'Мария', role: 'manager', disabled: false, two_factor: false }));
+    expect(created.json.temporary_password).toMatch(/^\S{12}$/);
+    const id: number = created.json.staff.id;
+
+    const person = await signIn({ email, password: created.json.temporary_password });
+    expectRefused(await person.api('/api/admin/staff'));
+    expect((await person.api('/api/admin/customers')).status).toBe(200);
+
+    const promoted = await admin.api(`/api/admin/staff/${id}`, { method: 'PATCH', json: { role: 'admin' } });
+    expect(promoted.json.staff.role).toBe('admin');
+    expect((await person.api('/api/admin/staff')).status).toBe(200); // the role counts from the next request
+
+    const disabled = await admin.api(`/api/admin/staff/${id}`, { method: 'PATCH', json: { disabled: true } });
+    expect(disabled.status).toBe(200);
+    expect(disabled.json.staff.disabled).toBe(true);
+    expectRefused(await person.api('/api/admin/customers')); // its sessions were revoked
+    expect((await person.api('/api/user-info')).status).toBe(401);
+    const login = await api('/api/login', { method: 'POST', json: { login: email, password: created.json.temporary_password } });
+    expectRefused(login, 400);
+    expect(login.json.error).toMatch(/отключена/);
+
+    const enabled = await admin.api(`/api/admin/staff/${id}`, { method: 'PATCH', json: { disabled: false, role: 'manager' } });
+    expect(enabled.json.staff).toEqual(expect.objectContaining({ disabled: false, role: 'manager' }));
+    expect((await (await signIn({ email, password: created.json.temporary_password })).api('/api/admin/customers')).status).toBe(200);
+
+    const listed = (await admin.api('/api/admin/staff')).json.staff.find((s: any) => s.id === id);
+    expect(listed).toEqual(expect.objectContaining({ email, role: 'manager', disabled: false }));
+    const log = await auditOf(admin, id);
+    expect(log.map((e) => e.action)).toEqual(expect.arrayContaining(['staff.create', 'staff.role', 'staff.disable', 'staff.enable']));
+    const roleChange = log.find((e) => e.action === 'staff.role' && e.after.role === 'admin');
+    expect(roleChange).toEqual(expect.objectContaining({ actor: admin.email, before: { role: 'manager' }, action_label: 'Изменена роль сотрудника' }));
+  });
+
+  it('keeps an administrator from disabling or demoting themselves', async () => {
+    const me = await adminClient();
+    expectRefused(await me.api(`/api/admin/staff/${me.id}`, { method: 'PATCH', json: { disabled: true } }), 409);
+    expectRefused(await me.api(`/api/admin/staff/${me.id}`, { method: 'PATCH', json: { role: 'manager' } }), 409);
+    expect((await me.api('/api/admin/staff')).status).toBe(200);
+  });
+
+  it('answers bad input with field errors and a taken email with 409', async () => {
+    const bad = await admin.api('/api/admin/staff', { method: 'POST', json: { email: 'nope', name: '', role: 'owner' } });
+    expectRefused(bad, 400);
+    expect(Object.keys(bad.json.errors)).toEqual(expect.arrayContaining(['email', 'name', 'role']));
+    const taken = await admin.api('/api/admin/staff', { method: 'POST', json: { email: customer.email, name: 'Кто-то', role: 'manager' } });
+    expectRefused(taken, 409);
+    expect(taken.json.errors.email).toBeTruthy();
+    expectRefused(await admin.api('/api/admin/staff/abc', { method: 'PATCH', json: { role: 'admin' } }), 400);
+    expectRefused(await admin.api(`/api/admin/staff/${manager.id}`, { method: 'PATCH', json: {} }), 400);
+    expectRefused(await admin.api(`/api/admin/staff/${manager.id}`, { method: 'PATCH', body: '{oops' }), 400);
+    expectRefused(await admin.api(`/api/admin/staff/${fixtures.customerId}`, { method: 'PATCH', json: { role: 'admin' } }), 404);
+  });
+});
+
+describe('customers (152-ФЗ)', () => {
+  it('finds a customer, exports their data, deletes the account and keeps the orders anonymised', async () => {
+    const shopper = await customerClient();
+    const phone = '+7 (915) 765-43-21';
+    expect((await shopper.api('/api/user-personal-update', { method: 'PUT', json: { surname: 'Петрова', name: 'Ольга', phone } })).status).toBe(200);
+    const [product] = await findProducts(range(160, 179), (p) => p.stock >= 2, 1);
+    expect((await shopper.api('/api/add-to-cart', { method: 'POST', json: { pid: product.pid, count: 1 } })).status).toBe(200);
+    const order = await placeOrder(shopper, pvzOrder({ email: shopper.email }));
+    expect(order.status).toBe(200);
+    const number: string = order.json.number;
+
+    const byPhone = await manager.api(`/api/admin/customers?q=${'89157654321'}`);
+    expect(byPhone.json.customers.map((c: any) => c.email)).toContain(shopper.email);
+    const byEmail = await manager.api(`/api/admin/customers?q=${encodeURIComponent(shopper.email.toUpperCase())}`);
+    expect(byEmail.json.customers).toHaveLength(1);
+    const id: number = byEmail.json.customers[0].id;
+    const detail = await manager.api(`/api/admin/customers/${id}`);
+    expect(detail.json.customer).toEqual(expect.objectContaining({ email: shopper.email, phone, deleted: false }));
+    expect(detail.json.customer.order_list.map((o: any) => o.number)).toEqual([number]);
+    expect(detail.json.customer.consents[0]).toEqual(expect.objectContaining({ order_number: number, version: expect.any(String) }));
+    expect((await manager.api(`/admin/customers/${id}`)).text).toContain(`href="/admin/orders/${encodeURIComponent(number)}"`);
+
+    const exported = await admin.api(`/api/admin/customers/${id}/export`);
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get('content-disposition')).toMatch(/attachment/);
+    expect(exported.json.account).toEqual(expect.objectContaining({ email: shopper.email, surname: 'Петрова', phone }));
+    expect(exported.json.orders[0]).toEqual(expect.objectContaining({ number, email: shopper.email, lines: expect.any(Array) }));
+
+    const deleted = await admin.api(`/api/admin/customers/${id}`, { method: 'DELETE' });
+    expect(deleted.status).toBe(200);
+    expect(deleted.json.orders_anonymised).toBe(1);
+    expectRefused(await admin.api(`/api/admin/customers/${id}`, { method: 'DELETE' }), 409);
+
+    expect((await shopper.api('/api/user-info')).status).toBe(401); // sessions revoked
+    expectRefused(await api('/api/login', { method: 'POST', json: { login: shopper.email, password: shopper.password } }), 400);
+    const after = (await admin.api(`/api/admin/customers/${id}`)).json.customer;
+    expect(after).toEqual(expect.objectContaining({ deleted: true, phone: '', name: '' }));
+    expect(after.email).not.toBe(shopper.email);
+    expect(after.order_list.map((o: any) => o.number)).toEqual([number]); // kept for accounting
+    const left = (await admin.api(`/api/admin/customers/${id}/export`)).json;
+    expect(left.orders[0]).toEqual(expect.objectContaining({ number, name: 'Удалено', surname: 'Удалено', phone: '', total: expect.any(Number) }));
+    expect(JSON.stringify(left)).not.toContain(shopper.email);
+    expect(JSON.stringify(left)).not.toContain('Петрова');
+
+    const log = await auditOf(admin, id);
+    expect(log.map((e) => e.action)).toEqual(expect.arrayContaining(['customer.export', 'customer.delete']));
+    expect(JSON.stringify(log)).not.toContain(shopper.email); // the log records the request, not the data
+  });
+});
+
+describe('audit log', () => {
+  it('is paged and offers no way to change an entry', async () => {
+    const first = await admin.api('/api/admin/audit');
+    expect(first.json).toEqual(expect.objectContaining({ page: 1, page_size: 50, total: expect.any(Number), entries: expect.any(Array) }));
+    expect(first.json.entries[0]).toEqual(
+      expect.objectContaining({ id: expect.any(Number), at: expect.any(String), actor: expect.any(String), action_label: expect.any(String) }),
+    );
+    expectRefused(await admin.api('/api/admin/audit?page=0'), 400);
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+      expect((await admin.api('/api/admin/audit', { method, json: {} })).status).toBe(405);
+    }
+    expect((await admin.api(`/api/admin/audit/${first.json.entries[0].id}`, { method: 'DELETE' })).status).toBe(404);
+  });
+});
