@@ -82,7 +82,7 @@ export async function createPickupPoint(db: Db, actor: Actor, input: CreatePicku
       isActive: input.is_active,
     });
     const created = await readPoint(tx, id);
-    await recordAudit(tx, actor, { action: 'pickup_point.create', entity: 'pickup_point', entityId: id, after: created });
+    await recordAudit(tx, actor, { action: 'delivery.pickup_point_add', entity: 'pickup_point', entityId: id, after: created });
     return created;
   });
 }
@@ -106,8 +106,7 @@ export async function updatePickupPoint(db: Db, actor: Actor, id: string, change
     // An empty change is no change (Drizzle refuses an UPDATE with nothing to set).
     if (Object.values(values).some((v) => v !== undefined)) await tx.update(pickupPoints).set(values).where(eq(pickupPoints.id, id));
     const after = await readPoint(tx, id);
-    const action = change.is_active === false && before.is_active ? 'pickup_point.hide' : 'pickup_point.update';
-    await recordAudit(tx, actor, { action, entity: 'pickup_point', entityId: id, before, after });
+    await recordAudit(tx, actor, { action: 'delivery.pickup_point', entity: 'pickup_point', entityId: id, before, after });
     return after;
   });
 }

@@ -78,7 +78,7 @@ export async function setFreeDeliveryThreshold(db: Db, actor: Actor, amount: num
     const before = await freeDeliveryFrom(tx);
     await writeFreeDeliveryFrom(tx, amount);
     await recordAudit(tx, actor, {
-      action: 'delivery.free_threshold',
+      action: 'delivery.threshold',
       entity: 'shop_setting',
       entityId: 'free_delivery_from',
       before: { amount: before },

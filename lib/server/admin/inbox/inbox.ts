@@ -32,6 +32,8 @@ const empty = { name: null, email: null, phone: null, url: null, company: null, 
 const KINDS = {
   question: {
     table: shopQuestions,
+    entity: 'shop_question',
+    action: 'question.answer',
     subject: 'Ответ на ваш вопрос',
     item: (r: Question): InboxItem => ({
       ...empty,
@@ -45,6 +47,8 @@ const KINDS = {
   },
   wholesale: {
     table: wholesaleRequests,
+    entity: 'wholesale_request',
+    action: 'wholesale.answer',
     subject: 'Ответ на оптовую заявку',
     item: (r: Wholesale): InboxItem => ({
       ...empty,
@@ -62,6 +66,8 @@ const KINDS = {
   },
   improve: {
     table: pageFeedback,
+    entity: 'page_feedback',
+    action: 'feedback.answer',
     subject: 'Ответ на ваше предложение',
     item: (r: PageNote): InboxItem => ({ ...empty, ...base(r), kind: 'improve', email: r.email, text: r.text, url: r.url }),
   },
@@ -117,7 +123,7 @@ export async function answerInboxItem(
   id: number,
   text: string | undefined,
 ): Promise<{ item: InboxItem; mailed: boolean }> {
-  const { table, subject } = KINDS[kind];
+  const { table, subject, entity, action } = KINDS[kind];
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(table).where(eq(table.id, id)).for('update');
     if (!row) throw notFound('Сообщение не найдено');
@@ -136,8 +142,8 @@ export async function answerInboxItem(
       await sendMail(tx, inboxReplyMail({ to: before.email, name: before.name, subject, reply, original: before.text }));
     }
     await recordAudit(tx, actor, {
-      action: reply ? 'inbox.reply' : 'inbox.mark_answered',
-      entity: kind,
+      action,
+      entity,
       entityId: id,
       before: { answered_at: before.answered_at, answer: before.answer },
       after: { answered_at: after.answered_at, answer: after.answer, mailed_to: reply ? before.email : null },

@@ -111,7 +111,7 @@ export async function updatePromoCode(
     const [updated] = await tx.update(promoCodes).set(toColumns(merged)).where(eq(promoCodes.id, row.id)).returning();
     const after = toAdmin(updated);
     await recordAudit(tx, actor, {
-      action: change.active === false && before.active ? 'promo.switch_off' : 'promo.update',
+      action: 'promo.update',
       entity: 'promo_code',
       entityId: code,
       before,

@@ -80,7 +80,7 @@ export async function moderateReview(
       .where(eq(shopReviews.id, id))
       .returning();
     await recordAudit(tx, actor, {
-      action: change.status === 'published' ? 'review.publish' : 'review.reject',
+      action: 'review.moderate',
       entity: 'shop_review',
       entityId: id,
       before: { status: before.status, answer: before.answer },
