@@ -1,5 +1,6 @@
 // Back office: delivery tariffs (service × method × zone), the shop-wide free-delivery threshold, pickup points.
 import { z } from 'zod';
+import type { PickupPoint } from '@/lib/api/types';
 
 const whole = (message: string) => z.number({ message }).int(message);
 const days = whole('целое число дней').min(0, 'не меньше 0').max(90, 'не больше 90');
@@ -68,18 +69,8 @@ export type AdminDeliveryResponse = {
   free_delivery_from: number | null;
 };
 
-export type AdminPickupPoint = {
-  id: string;
-  service_id: number;
-  service: string;
-  city: string;
-  address: string;
-  postcode: string;
-  lat: number;
-  lng: number;
-  hours: string;
-  is_active: boolean;
-};
+/** A pickup point as the checkout lists it, and whether it is shown there. */
+export type AdminPickupPoint = PickupPoint & { is_active: boolean };
 
 export type TariffResponse = { success: true; tariff: AdminTariff };
 export type FreeThresholdResponse = { success: true; free_delivery_from: number | null };

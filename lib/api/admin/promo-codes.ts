@@ -58,12 +58,18 @@ export type CreatePromoCodeRequest = z.input<typeof createPromoCodeRequest>;
 export const updatePromoCodeRequest = z.object(promoFields).partial();
 export type UpdatePromoCodeRequest = z.input<typeof updatePromoCodeRequest>;
 
-export type PromoCodeValues = {
+/** What an operator sets on a code (its name aside). */
+export type PromoCodeSettings = {
   kind: 'percent' | 'fixed';
   value: number;
+  min_total: number;
   starts_at: string | null;
   ends_at: string | null;
+  usage_limit: number | null;
+  active: boolean;
 };
+
+export type PromoCodeValues = Pick<PromoCodeSettings, 'kind' | 'value' | 'starts_at' | 'ends_at'>;
 
 /** Field errors of a promo code's combined values (kind × value, the dates' order); empty when it is valid. */
 export function promoCodeErrors(p: PromoCodeValues): Record<string, string> {
@@ -79,17 +85,10 @@ export function promoCodeErrors(p: PromoCodeValues): Record<string, string> {
 /** How the code stands now, for the list. */
 export type PromoCodeState = 'active' | 'off' | 'scheduled' | 'expired' | 'exhausted';
 
-export type AdminPromoCode = {
+export type AdminPromoCode = PromoCodeSettings & {
   code: string;
-  kind: 'percent' | 'fixed';
-  value: number;
-  min_total: number;
-  starts_at: string | null;
-  ends_at: string | null;
-  usage_limit: number | null;
   /** Orders placed with it. */
   used: number;
-  active: boolean;
   state: PromoCodeState;
   created_at: string;
 };

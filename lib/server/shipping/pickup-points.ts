@@ -11,7 +11,8 @@ import { zoneForPostcode } from './zones';
 
 const LIST_LIMIT = 200;
 
-const columns = {
+/** A pickup point's fields as the API names them (the back office adds `is_active`). */
+export const pickupPointColumns = {
   id: pickupPoints.id,
   service_id: pickupPoints.serviceId,
   service: deliveryServices.name,
@@ -61,7 +62,7 @@ export async function listPickupPoints(
     );
   }
   return db
-    .select(columns)
+    .select(pickupPointColumns)
     .from(pickupPoints)
     .innerJoin(deliveryServices, eq(deliveryServices.id, pickupPoints.serviceId))
     .where(and(...conditions))
@@ -81,7 +82,7 @@ export async function pickupCities(db: DbOrTx): Promise<string[]> {
 
 export async function getPickupPoint(db: DbOrTx, id: string): Promise<PickupPoint | null> {
   const [point] = await db
-    .select(columns)
+    .select(pickupPointColumns)
     .from(pickupPoints)
     .innerJoin(deliveryServices, eq(deliveryServices.id, pickupPoints.serviceId))
     .where(and(eq(pickupPoints.id, id), eq(pickupPoints.isActive, true)));

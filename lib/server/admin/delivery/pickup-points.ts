@@ -6,20 +6,10 @@ import type { AdminPickupPoint, CreatePickupPointRequest, UpdatePickupPointReque
 import type { Db, DbOrTx } from '@/lib/db/client';
 import { deliveryServices, deliveryTariffs, pickupPoints, shippingMethods } from '@/lib/db/schema';
 import { badRequest, notFound } from '@/lib/server/http/errors';
+import { pickupPointColumns } from '@/lib/server/shipping/pickup-points';
 import { recordAudit, type Actor } from '@/lib/server/staff/audit';
 
-const columns = {
-  id: pickupPoints.id,
-  service_id: pickupPoints.serviceId,
-  service: deliveryServices.name,
-  city: pickupPoints.city,
-  address: pickupPoints.address,
-  postcode: pickupPoints.postcode,
-  lat: pickupPoints.lat,
-  lng: pickupPoints.lng,
-  hours: pickupPoints.hours,
-  is_active: pickupPoints.isActive,
-};
+const columns = { ...pickupPointColumns, is_active: pickupPoints.isActive };
 
 const LIST_LIMIT = 500;
 

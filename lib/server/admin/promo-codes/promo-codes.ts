@@ -1,7 +1,7 @@
 // Promo codes in the back office: the list with uses so far, create, edit, switch off. Codes are never deleted:
 // orders name them. Every change is audited in its own transaction.
 import { asc, desc, eq } from 'drizzle-orm';
-import type { AdminPromoCode, PromoCodeState } from '@/lib/api/admin/promo-codes';
+import type { AdminPromoCode, PromoCodeSettings, PromoCodeState } from '@/lib/api/admin/promo-codes';
 import { promoCodeErrors } from '@/lib/api/admin/promo-codes';
 import type { Db, DbOrTx } from '@/lib/db/client';
 import { promoCodes } from '@/lib/db/schema';
@@ -11,16 +11,6 @@ import { isUniqueViolation } from '@/lib/server/accounts/unique-violation';
 import { recordAudit, type Actor } from '@/lib/server/staff/audit';
 
 type Row = typeof promoCodes.$inferSelect;
-
-export type PromoCodeInput = {
-  kind: 'percent' | 'fixed';
-  value: number;
-  min_total: number;
-  starts_at: string | null;
-  ends_at: string | null;
-  usage_limit: number | null;
-  active: boolean;
-};
 
 function stateOf(r: Row, now = new Date()): PromoCodeState {
   if (!r.isActive) return 'off';
@@ -44,7 +34,7 @@ const toAdmin = (r: Row): AdminPromoCode => ({
   created_at: r.createdAt.toISOString(),
 });
 
-const toColumns = (p: PromoCodeInput) => ({
+const toColumns = (p: PromoCodeSettings) => ({
   kind: p.kind,
   value: p.value,
   minOrder: p.min_total,
@@ -55,7 +45,7 @@ const toColumns = (p: PromoCodeInput) => ({
 });
 
 /** The combined rules of a code as it would be: kind × value, dates in order, the limit not under the uses so far. */
-function assertValid(p: PromoCodeInput, used: number) {
+function assertValid(p: PromoCodeSettings, used: number) {
   const errors = promoCodeErrors(p);
   if (p.usage_limit !== null && p.usage_limit < used) errors.usage_limit = `не меньше уже использованных (${used})`;
   const first = Object.entries(errors)[0];
@@ -67,7 +57,7 @@ export async function listPromoCodes(db: DbOrTx): Promise<AdminPromoCode[]> {
   return rows.map(toAdmin);
 }
 
-export async function createPromoCode(db: Db, actor: Actor, input: PromoCodeInput & { code: string }): Promise<AdminPromoCode> {
+export async function createPromoCode(db: Db, actor: Actor, input: PromoCodeSettings & { code: string }): Promise<AdminPromoCode> {
   assertValid(input, 0);
   const code = normalizePromoCode(input.code);
   try {
@@ -90,7 +80,7 @@ export async function updatePromoCode(
   db: Db,
   actor: Actor,
   rawCode: string,
-  change: Partial<PromoCodeInput>,
+  change: Partial<PromoCodeSettings>,
 ): Promise<AdminPromoCode> {
   const code = normalizePromoCode(rawCode);
   return db.transaction(async (tx) => {
@@ -98,7 +88,7 @@ export async function updatePromoCode(
     const [row] = await tx.select().from(promoCodes).where(eq(promoCodes.code, code)).for('update');
     if (!row) throw notFound('Промокод не найден');
     const before = toAdmin(row);
-    const merged: PromoCodeInput = {
+    const merged: PromoCodeSettings = {
       kind: change.kind ?? before.kind,
       value: change.value ?? before.value,
       min_total: change.min_total ?? before.min_total,
