@@ -427,3 +427,27 @@ describe('delivery', () => {
     expect((await api('/api/cart/shipping-list')).json.free_delivery_from).toBe(3000);
   });
 });
+
+describe('pages', () => {
+  it.each([
+    ['/admin/reviews', 'Отзывы'],
+    ['/admin/reviews?status=all', 'Отзывы'],
+    ['/admin/inbox?kind=improve&status=all', 'Обращения'],
+    ['/admin/promo-codes', 'Промокоды'],
+    ['/admin/delivery?q=%D0%9C%D0%BE%D1%81%D0%BA%D0%B2%D0%B0', 'Доставка'],
+  ])('%s renders for an administrator', async (path, title) => {
+    const res = await admin.api(path);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(title);
+    expect(res.text).not.toContain('Внутренняя ошибка');
+  });
+
+  it('a manager sees reviews and the inbox, not promo codes or delivery', async () => {
+    expect((await manager.api('/admin/reviews?status=published')).text).toContain('Ответ магазина');
+    for (const path of ['/admin/promo-codes', '/admin/delivery']) {
+      const page = await manager.api(path);
+      expect(page.text).not.toContain('Новый промокод');
+      expect(page.text).not.toContain('Бесплатная доставка от, ₽');
+    }
+  });
+});
