@@ -38,9 +38,12 @@ const nextConfig = {
   },
   async rewrites() {
     return {
-      // The home page renders through a dynamic-param route so it is built on first request and cached (ISR),
-      // never at build time (no database then). Listing URLs are rewritten by proxy.ts.
-      beforeFiles: [{ source: '/', destination: '/home/main' }],
+      // The home page and «Доставка и оплата» render through a dynamic-param route so they are built on first
+      // request and cached (ISR), never at build time (no database then). Listing URLs are rewritten by proxy.ts.
+      beforeFiles: [
+        { source: '/', destination: '/home/main' },
+        { source: '/delivery', destination: '/delivery/main' },
+      ],
     };
   },
 };

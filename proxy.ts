@@ -10,7 +10,7 @@ import { scopeFromPath, scopeToSegment } from '@/lib/catalog/listing-scope';
  */
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
-  if (pathname.startsWith('/listing/') || pathname.startsWith('/home/')) {
+  if (pathname.startsWith('/listing/') || pathname.startsWith('/home/') || pathname.startsWith('/delivery/')) {
     return NextResponse.rewrite(new URL('/_internal-not-found', request.url));
   }
   const scope = scopeFromPath(pathname);
@@ -21,5 +21,5 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/category', '/category/:path*', '/new', '/popular', '/sale', '/special', '/listing/:path*', '/home/:path*'],
+  matcher: ['/category', '/category/:path*', '/new', '/popular', '/sale', '/special', '/listing/:path*', '/home/:path*', '/delivery/:path+'],
 };

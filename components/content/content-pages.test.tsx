@@ -1,22 +1,32 @@
 import { describe, expect, it } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import { returnPromise, shop } from '@/lib/config/shop';
-import { DELIVERY_SERVICE_NAMES } from '@/lib/config/delivery-services';
+import { DELIVERY_SERVICE_NAMES, DELIVERY_SERVICES } from '@/lib/config/delivery-services';
 import { formatPrice } from '@/lib/format/price';
 import { AboutContent } from './about-content';
 import { BonusesContent } from './bonuses-content';
 import { ContactsContent } from './contacts-content';
 import { DeliveryContent } from './delivery-content';
-import { deliveryFacts } from './delivery-facts';
+import { deliveryFactsOf } from '@/lib/config/delivery-facts';
 import { MailContent } from './mail-content';
 import { OfferContent } from './offer-content';
 import { PrivacyContent } from './privacy-content';
 import { PRIVACY_POLICY_VERSION } from './privacy-version';
 import { WholesaleContent } from './wholesale-content';
+import { DELIVERY_TARIFFS, FREE_DELIVERY_FROM, SHIPPING_METHODS } from '@/lib/config/delivery-tariffs';
+
+/** The page's figures as the seed writes them into the database. */
+const tariffsAsSeeded = DELIVERY_TARIFFS.map((t) => {
+  const service = DELIVERY_SERVICES.find((s) => s.code === t.service)!;
+  const payOnDelivery = SHIPPING_METHODS.find((m) => m.code === t.method)!.cashOnDelivery;
+  return { service: service.name, serviceSort: service.sort, method: t.method, price: t.price, minDays: t.minDays, maxDays: t.maxDays, payOnDelivery };
+});
+const deliveryFacts = deliveryFactsOf(tariffsAsSeeded, FREE_DELIVERY_FROM);
+const SeededDeliveryContent = () => <DeliveryContent facts={deliveryFacts} />;
 
 const pages = [
   ['about', AboutContent, 'О магазине'],
-  ['delivery', DeliveryContent, 'Доставка и оплата'],
+  ['delivery', SeededDeliveryContent, 'Доставка и оплата'],
   ['contacts', ContactsContent, 'Контакты'],
   ['privacy', PrivacyContent, 'Политика обработки персональных данных'],
   ['bonuses', BonusesContent, 'Бонусная программа'],
@@ -56,7 +66,7 @@ it.each([
 
 it.each([
   ['about', AboutContent],
-  ['delivery', DeliveryContent],
+  ['delivery', SeededDeliveryContent],
   ['offer', OfferContent],
 ] as const)('/%s states the return promise in the footer wording', (_route, Content) => {
   render(<Content />);
@@ -64,13 +74,19 @@ it.each([
 });
 
 it('/delivery quotes the free-delivery threshold and prices with no-break spaces', () => {
-  const { container } = render(<DeliveryContent />);
+  const { container } = render(<SeededDeliveryContent />);
   const text = container.textContent ?? '';
-  expect(text).toContain(formatPrice(deliveryFacts.freeFrom));
+  expect(text).toContain(formatPrice(FREE_DELIVERY_FROM));
   expect(text).toContain('3\u00a0000\u00a0₽');
   for (const m of deliveryFacts.methods) expect(text).toContain(formatPrice(m.priceFrom));
   for (const service of DELIVERY_SERVICE_NAMES) expect(text).toContain(service);
   expect(text).toContain('2–10\u00a0дней');
+});
+
+it('/delivery promises no free delivery when the shop has switched it off', () => {
+  const { container } = render(<DeliveryContent facts={deliveryFactsOf(tariffsAsSeeded, null)} />);
+  expect(container.textContent).not.toMatch(/бесплатн/i);
+  expect(container.textContent).not.toMatch(/null|NaN|undefined/);
 });
 
 it('/contacts links both phones and the messengers', () => {

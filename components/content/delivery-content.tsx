@@ -3,29 +3,30 @@ import { formatPrice } from '@/lib/format/price';
 import { returnPromise, shop, telHref } from '@/lib/config/shop';
 import { countOf, plural } from '@/lib/format/plural';
 import { DAYS, daysRange } from './days';
-import { deliveryFacts } from './delivery-facts';
+import type { DeliveryFacts } from '@/lib/config/delivery-facts';
 import { Prose, proseStyles as styles } from './prose';
 import { deliveryServiceNames } from '@/lib/config/delivery-services';
 
 const from = (price: number) => `от\u00a0${formatPrice(price)}`;
-const methodsOf = (service: string) => deliveryFacts.methods.filter((m) => m.service === service);
-const cheapestOf = (service: string) => Math.min(...methodsOf(service).map((m) => m.priceFrom));
-
-/** /delivery: services, methods, how the cost is counted, payment, receipts, returns. */
-export function DeliveryContent() {
-  const { freeFrom, minDays, maxDays, dispatchDays, sameDayCutoff, storageDays } = deliveryFacts;
-  const cdekPickup = deliveryFacts.methods.find((m) => m.service === 'СДЭК' && m.method === 'Пункт выдачи заказов');
-  const cdekCourier = deliveryFacts.methods.find((m) => m.service === 'СДЭК' && m.method === 'Курьер до двери');
+/** /delivery: services, methods, how the cost is counted, payment, receipts, returns — with the current tariffs. */
+export function DeliveryContent({ facts }: { facts: DeliveryFacts }) {
+  const { freeFrom, minDays, maxDays, dispatchDays, sameDayCutoff, storageDays } = facts;
+  const methodsOf = (service: string) => facts.methods.filter((m) => m.service === service);
+  const cheapestOf = (service: string) => Math.min(...methodsOf(service).map((m) => m.priceFrom));
+  const cdekPickup = facts.methods.find((m) => m.service === 'СДЭК' && m.method === 'Пункт выдачи заказов');
+  const cdekCourier = facts.methods.find((m) => m.service === 'СДЭК' && m.method === 'Курьер до двери');
 
   return (
     <Prose
       title="Доставка и оплата"
-      lead={`Доставляем заказы по всей России службами ${deliveryServiceNames()}. При заказе от ${formatPrice(freeFrom)} доставка бесплатная.`}
+      lead={`Доставляем заказы по всей России службами ${deliveryServiceNames()}.${freeFrom === null ? '' : ` При заказе от ${formatPrice(freeFrom)} доставка бесплатная.`}`}
     >
-      <p className={styles.note}>
-        <strong>Бесплатная доставка от {formatPrice(freeFrom)}</strong> — любым способом и в любой регион. Считается
-        сумма товаров в корзине с учётом скидок и промокода.
-      </p>
+      {freeFrom !== null && (
+        <p className={styles.note}>
+          <strong>Бесплатная доставка от {formatPrice(freeFrom)}</strong> — любым способом и в любой регион. Считается
+          сумма товаров в корзине с учётом скидок и промокода.
+        </p>
+      )}
 
       <section aria-labelledby="delivery-methods">
         <h2 id="delivery-methods">Способы доставки</h2>
@@ -66,7 +67,7 @@ export function DeliveryContent() {
               </tr>
             </thead>
             <tbody>
-              {deliveryFacts.methods.map((m) => (
+              {facts.methods.map((m) => (
                 <tr key={`${m.service}-${m.method}`}>
                   <td>{m.service}</td>
                   <td>{m.method}</td>
@@ -88,7 +89,7 @@ export function DeliveryContent() {
         </p>
         <p>
           Точную стоимость вы увидите в корзине сразу после выбора способа доставки и указания индекса или пункта
-          выдачи — до оплаты, без скрытых доплат. Если сумма товаров {from(freeFrom)}, доставка бесплатная.
+          выдачи — до оплаты, без скрытых доплат.{freeFrom !== null && ` Если сумма товаров ${from(freeFrom)}, доставка бесплатная.`}
         </p>
       </section>
 

@@ -1,7 +1,5 @@
 import Link from '@/components/ui/link';
 import { returnPromise, shop } from '@/lib/config/shop';
-import { formatPrice } from '@/lib/format/price';
-import { deliveryFacts } from './delivery-facts';
 import { Prose, proseStyles as styles } from './prose';
 import { SellerDetails, sellerFullName } from './seller-details';
 import { deliveryServiceNames } from '@/lib/config/delivery-services';
@@ -73,7 +71,8 @@ export function OfferContent() {
         <p>
           Цены указаны в рублях за единицу товара. Продавец вправе менять цены на сайте, но цена оформленного
           заказа не меняется. Стоимость доставки рассчитывается отдельно и показывается в корзине до
-          подтверждения заказа; при сумме товаров от {formatPrice(deliveryFacts.freeFrom)} доставка бесплатна.
+          подтверждения заказа. Условия бесплатной доставки указаны на странице{' '}
+          <Link href="/delivery">«Доставка и оплата»</Link>.
         </p>
       </section>
 

@@ -50,8 +50,8 @@ export type CartProductsResponse = {
   old_cost: number;
   /** What the promo code takes off. */
   discount: number;
-  /** Goods (after the promo code) from this sum travel free. */
-  free_delivery_from: number;
+  /** Goods (after the promo code) from this sum travel free; null when the shop has switched free delivery off. */
+  free_delivery_from: number | null;
 };
 
 const cartProductId = productId('ожидается id товара');

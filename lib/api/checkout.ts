@@ -33,7 +33,7 @@ export type ShippingMethod = {
   price_from: number;
 };
 // GET /api/cart/shipping-list
-export type ShippingListResponse = { shipping: ShippingMethod[]; free_delivery_from: number };
+export type ShippingListResponse = { shipping: ShippingMethod[]; free_delivery_from: number | null };
 
 export type PaymentMethod = {
   id: number;

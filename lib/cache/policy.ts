@@ -119,6 +119,11 @@ export const CACHE_POLICY = {
     http: { maxAge: MINUTE },
     tags: [TAG.reviews],
   },
+  deliveryPage: {
+    what: '«Доставка и оплата» /delivery: the tariffs and the free-delivery threshold, as the back office sets them',
+    isr: { revalidate: HOUR, route: '/delivery/[edition]' },
+    tags: [TAG.delivery],
+  },
   delivery: {
     what: 'Shipping methods and pickup points: GET /api/cart/shipping-list, /api/cart/pvz-list',
     http: { maxAge: MINUTE },

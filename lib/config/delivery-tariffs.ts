@@ -1,7 +1,7 @@
-// The shop's delivery reference data: shipping methods, tariff zones by postcode and tariffs of the services
-// listed in ./delivery-services.ts. One source of truth: lib/server/shipping/seed-delivery.ts writes it into the database (where the checkout
-// reads it), and the «Доставка и оплата» page quotes its figures from it (components/content/delivery-facts.ts),
-// so the page, prerendered at build without a database, always matches what the cart charges.
+// The shop's delivery reference data: shipping methods, tariff zones by postcode and tariffs of the services listed
+// in ./delivery-services.ts. Seed data only: lib/server/shipping/seed-delivery.ts writes it into the database, where
+// the operator edits the tariffs, the free-delivery threshold and the pickup points, and where the checkout and the
+// «Доставка и оплата» page read them.
 
 import { DELIVERY_SERVICES, type DeliveryService, type DeliveryServiceCode } from './delivery-services';
 
@@ -67,7 +67,7 @@ export const DELIVERY_ZONES = [
   { id: 5, name: 'Дальний Восток и удалённые районы', prefixes: ['67', '68', '69'] },
 ] as const;
 
-/** Goods (after discounts and promo code) from this sum travel free, by any service and method, in roubles. */
+/** The starting free-delivery threshold in roubles (goods after discounts and promo code), any service and method. */
 export const FREE_DELIVERY_FROM = 3000;
 
 type TariffRow = { service: ServiceCode; method: MethodCode; zone: number; price: number; minDays: number; maxDays: number };

@@ -10,7 +10,7 @@ import { findProducts, placeOrder, pvzOrder, range } from './cart-support';
 type Role = 'guest' | 'customer' | 'manager' | 'admin';
 type Fixtures = { customerId: number };
 type Endpoint = {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   path: (f: Fixtures) => string;
   /** Roles allowed in; everyone else must get 403. */
   roles: readonly Role[];
@@ -37,6 +37,19 @@ export const ADMIN_ENDPOINTS: readonly Endpoint[] = [
   { method: 'GET', path: (f) => `/api/admin/customers/${f.customerId}/export`, roles: ADMIN },
   { method: 'DELETE', path: () => '/api/admin/customers/2147483000', roles: ADMIN },
   { method: 'GET', path: () => '/api/admin/audit?page=1', roles: ADMIN },
+  { method: 'GET', path: () => '/api/admin/reviews?status=pending', roles: STAFF },
+  { method: 'PATCH', path: () => '/api/admin/reviews/2147483000', roles: STAFF, body: { status: 'published' } },
+  { method: 'GET', path: () => '/api/admin/inbox?kind=question', roles: STAFF },
+  { method: 'POST', path: () => '/api/admin/inbox/question/2147483000/answer', roles: STAFF, body: {} },
+  { method: 'GET', path: () => '/api/admin/promo-codes', roles: ADMIN },
+  { method: 'POST', path: () => '/api/admin/promo-codes', roles: ADMIN, body: { code: '!', kind: 'percent', value: 0 } },
+  { method: 'PATCH', path: () => '/api/admin/promo-codes/NO-SUCH-CODE', roles: ADMIN, body: { active: true } },
+  { method: 'GET', path: () => '/api/admin/delivery', roles: ADMIN },
+  { method: 'PATCH', path: () => '/api/admin/delivery/tariffs/2147483000', roles: ADMIN, body: { price: 1 } },
+  { method: 'PUT', path: () => '/api/admin/delivery/free-threshold', roles: ADMIN, body: { amount: 'x' } },
+  { method: 'GET', path: () => '/api/admin/pickup-points?q=zzzz', roles: ADMIN },
+  { method: 'POST', path: () => '/api/admin/pickup-points', roles: ADMIN, body: {} },
+  { method: 'PATCH', path: () => '/api/admin/pickup-points/NO-SUCH-POINT', roles: ADMIN, body: {} },
 ];
 
 const totpNow = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();

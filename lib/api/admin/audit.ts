@@ -48,6 +48,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'delivery.tariff': 'Изменён тариф доставки',
   'delivery.threshold': 'Изменён порог бесплатной доставки',
   'delivery.pickup_point': 'Изменён пункт выдачи',
+  'delivery.pickup_point_add': 'Добавлен пункт выдачи',
 };
 
 export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;

@@ -1,6 +1,9 @@
 // Accounts and what shoppers leave with the shop: users, sessions, password resets, the signing key,
 // wishlists, shop reviews, questions and wholesale requests.
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+// Relative: drizzle-kit loads the schema without the @/ alias.
+// Relative: drizzle-kit reads the schema without the `@/` alias.
+import { REVIEW_STATUSES } from '../../config/review-statuses';
 import { products } from './catalog';
 
 export const USER_ROLES = ['customer', 'manager', 'admin'] as const;
@@ -95,7 +98,6 @@ export const favorites = pgTable(
   (t) => [primaryKey({ columns: [t.shopperKey, t.productId] })],
 );
 
-export const REVIEW_STATUSES = ['pending', 'published', 'rejected'] as const;
 
 /** Reviews of the shop on /feedback; shown once a moderator publishes them. */
 export const shopReviews = pgTable(

@@ -76,7 +76,7 @@ export const deliveryZonePrefixes = pgTable('delivery_zone_prefixes', {
     .references(() => deliveryZones.id, { onDelete: 'cascade' }),
 });
 
-/** Price per service × method × zone, with the goods sum from which delivery is free. */
+/** Price per service × method × zone. The free-delivery threshold is shop-wide (shop_settings). */
 export const deliveryTariffs = pgTable(
   'delivery_tariffs',
   {
@@ -93,8 +93,6 @@ export const deliveryTariffs = pgTable(
     price: integer('price').notNull(),
     minDays: integer('min_days').notNull(),
     maxDays: integer('max_days').notNull(),
-    /** Null: never free. */
-    freeFrom: integer('free_from'),
   },
   (t) => [uniqueIndex('delivery_tariffs_key_idx').on(t.serviceId, t.methodId, t.zoneId)],
 );

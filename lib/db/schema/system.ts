@@ -47,6 +47,8 @@ export const pageFeedback = pgTable('page_feedback', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /** Marked handled by staff in the back office inbox. */
   answeredAt: timestamp('answered_at', { withTimezone: true }),
+  /** The shop's reply, sent by email when the sender left an address. */
+  answer: text('answer'),
 });
 
 /** Shop-wide settings the back office edits (e.g. the free-delivery threshold); one JSON value per key. */

@@ -3,8 +3,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { CartLine, CartProductsResponse } from '@/lib/api/cart';
 import type { DbOrTx } from '@/lib/db/client';
 import { cartItems, products } from '@/lib/db/schema';
-import { FREE_DELIVERY_FROM } from '@/lib/config/delivery-tariffs';
 import { PLACEHOLDER_IMAGE } from '@/lib/server/catalog/product-card';
+import { freeDeliveryFrom } from '@/lib/server/shipping/free-delivery';
 import { cartTotals, evaluatePromo, lineSums } from './pricing';
 import { cartPromoCode, findPromo } from './promo-codes';
 
@@ -58,7 +58,7 @@ export async function cartRows(db: DbOrTx, ownerKey: string): Promise<CartRow[]>
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
 }
 
-export const EMPTY_CART: CartProductsResponse = {
+const EMPTY_CART: Omit<CartProductsResponse, 'free_delivery_from'> = {
   products: [],
   promo_code: null,
   promo: null,
@@ -66,12 +66,12 @@ export const EMPTY_CART: CartProductsResponse = {
   products_cost: 0,
   old_cost: 0,
   discount: 0,
-  free_delivery_from: FREE_DELIVERY_FROM,
 };
 
 /** The whole cart as GET /api/cart/products answers it; an empty cart when there is no shopper yet. */
 export async function readCart(db: DbOrTx, ownerKey: string | null): Promise<CartProductsResponse> {
-  if (!ownerKey) return EMPTY_CART;
+  const freeFrom = freeDeliveryFrom(db);
+  if (!ownerKey) return { ...EMPTY_CART, free_delivery_from: await freeFrom };
   const [rows, code] = await Promise.all([cartRows(db, ownerKey), cartPromoCode(db, ownerKey)]);
   const lines = rows.map(toCartLine);
   const totals = cartTotals(lines);
@@ -83,7 +83,7 @@ export async function readCart(db: DbOrTx, ownerKey: string | null): Promise<Car
     promo,
     ...totals,
     discount: promo?.discount ?? 0,
-    free_delivery_from: FREE_DELIVERY_FROM,
+    free_delivery_from: await freeFrom,
   };
 }
 

@@ -1,4 +1,5 @@
-// Shop reviews on /feedback: shoppers send them, a moderator publishes them, the page lists the published ones.
+// Shop reviews on /feedback: shoppers send them, a moderator publishes them (lib/server/admin/reviews), the page
+// lists the published ones.
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { ReviewRequest, ReviewsResponse, ShopReview } from '@/lib/api/feedback';
 import type { Db } from '@/lib/db/client';
@@ -56,14 +57,4 @@ export async function submitReview(
     })
     .returning({ id: shopReviews.id });
   return row.id;
-}
-
-/** For the moderator's tools (none in the storefront yet): publishes a review, optionally with the shop's reply. */
-export async function publishReview(db: Db, id: number, answer?: string): Promise<boolean> {
-  const rows = await db
-    .update(shopReviews)
-    .set({ status: 'published', publishedAt: sql`now()`, ...(answer ? { answer } : {}) })
-    .where(eq(shopReviews.id, id))
-    .returning({ id: shopReviews.id });
-  return rows.length > 0;
 }

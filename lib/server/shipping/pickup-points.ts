@@ -6,12 +6,14 @@ import { deliveryServices, deliveryTariffs, pickupPoints } from '@/lib/db/schema
 import { badRequest } from '@/lib/server/http/errors';
 import { deliveryCost } from '@/lib/server/cart/pricing';
 import { foldCase } from '@/lib/search/normalize';
+import { freeDeliveryFrom } from './free-delivery';
 import { getShippingMethod } from './shipping-methods';
 import { zoneForPostcode } from './zones';
 
 const LIST_LIMIT = 200;
 
-const columns = {
+/** A pickup point's fields as the API names them (the back office adds `is_active`). */
+export const pickupPointColumns = {
   id: pickupPoints.id,
   service_id: pickupPoints.serviceId,
   service: deliveryServices.name,
@@ -61,7 +63,7 @@ export async function listPickupPoints(
     );
   }
   return db
-    .select(columns)
+    .select(pickupPointColumns)
     .from(pickupPoints)
     .innerJoin(deliveryServices, eq(deliveryServices.id, pickupPoints.serviceId))
     .where(and(...conditions))
@@ -81,7 +83,7 @@ export async function pickupCities(db: DbOrTx): Promise<string[]> {
 
 export async function getPickupPoint(db: DbOrTx, id: string): Promise<PickupPoint | null> {
   const [point] = await db
-    .select(columns)
+    .select(pickupPointColumns)
     .from(pickupPoints)
     .innerJoin(deliveryServices, eq(deliveryServices.id, pickupPoints.serviceId))
     .where(and(eq(pickupPoints.id, id), eq(pickupPoints.isActive, true)));
@@ -114,10 +116,11 @@ export async function quotePickupPoint(
       and(eq(deliveryTariffs.serviceId, point.service_id), eq(deliveryTariffs.methodId, method.id), eq(deliveryTariffs.zoneId, zone.id)),
     );
   if (!tariff) throw badRequest('Служба не доставляет в этот пункт', { pvz_id: 'Служба не доставляет в этот пункт' });
+  const freeFrom = await freeDeliveryFrom(db);
   return {
     point,
     method,
-    shipping_cost: deliveryCost(tariff.price, tariff.freeFrom, goodsSum),
+    shipping_cost: deliveryCost(tariff.price, freeFrom, goodsSum),
     min_days: tariff.minDays,
     max_days: tariff.maxDays,
   };

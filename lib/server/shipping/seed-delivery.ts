@@ -1,8 +1,8 @@
 // Writes the delivery reference data; independent of migrations, idempotent, run at every start
-// (lib/server/startup.ts). Services, methods, zones and tariffs are brought in line with
-// lib/config/delivery-services.ts and lib/config/delivery-tariffs.ts each time — the constants are the one source of
-// truth that the «Доставка и оплата» page also quotes. (The pickup points and promo codes are shop data: the demo's
-// are in lib/demo.)
+// (lib/server/startup.ts). Services, methods and zones are brought in line with lib/config/delivery-services.ts and
+// lib/config/delivery-tariffs.ts each time. Tariffs and the free-delivery threshold are the operator's (edited in the
+// back office): the constants only start them, so they are added when missing and never overwritten. (Pickup
+// points are shop data too: the demo's are in lib/demo.)
 import { getTableColumns, sql, type Table } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import {
@@ -19,6 +19,7 @@ import {
   FREE_DELIVERY_FROM,
   SHIPPING_METHODS,
 } from '@/lib/config/delivery-tariffs';
+import { writeFreeDeliveryFrom } from './free-delivery';
 
 /** Distinct from the migration and demo seed locks. */
 const DELIVERY_SEED_LOCK = 715_519;
@@ -64,12 +65,9 @@ export async function seedDelivery(db: Db): Promise<void> {
           price: t.price,
           minDays: t.minDays,
           maxDays: t.maxDays,
-          freeFrom: FREE_DELIVERY_FROM,
         })),
       )
-      .onConflictDoUpdate({
-        target: [deliveryTariffs.serviceId, deliveryTariffs.methodId, deliveryTariffs.zoneId],
-        set: fromExcluded(deliveryTariffs, 'price', 'minDays', 'maxDays', 'freeFrom'),
-      });
+      .onConflictDoNothing();
+    await writeFreeDeliveryFrom(tx, FREE_DELIVERY_FROM, { onlyIfMissing: true });
   });
 }

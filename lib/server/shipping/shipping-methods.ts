@@ -5,6 +5,7 @@ import type { DbOrTx } from '@/lib/db/client';
 import { deliveryServices, deliveryTariffs, shippingMethods } from '@/lib/db/schema';
 import { badRequest } from '@/lib/server/http/errors';
 import { deliveryCost } from '@/lib/server/cart/pricing';
+import { freeDeliveryFrom } from './free-delivery';
 import { nearestZone, zoneForPostcode, type Zone } from './zones';
 
 export type MethodRow = typeof shippingMethods.$inferSelect;
@@ -41,6 +42,7 @@ export async function getShippingMethod(db: DbOrTx, id: number): Promise<MethodR
 
 /** Delivery services of a method with their cost for a zone, cheapest first. */
 export async function quoteServices(db: DbOrTx, methodId: number, zone: Zone, goodsSum: number): Promise<CourierService[]> {
+  const freeFrom = await freeDeliveryFrom(db);
   const rows = await db
     .select({ service: deliveryServices, tariff: deliveryTariffs })
     .from(deliveryTariffs)
@@ -53,7 +55,7 @@ export async function quoteServices(db: DbOrTx, methodId: number, zone: Zone, go
     id: service.id,
     code: service.code as CourierService['code'],
     name: service.name,
-    cost: deliveryCost(tariff.price, tariff.freeFrom, goodsSum),
+    cost: deliveryCost(tariff.price, freeFrom, goodsSum),
     min_days: tariff.minDays,
     max_days: tariff.maxDays,
   }));

@@ -1,0 +1,106 @@
+'use client';
+
+import { Button, ButtonRow, Field, FormMessage, SelectField } from '@/components/admin/ui/form';
+import { PERCENT_MAX, type AdminPromoCode } from '@/lib/api/admin/promo-codes';
+import { useAdminAction } from '@/lib/client/use-admin-action';
+
+/** A date field's value (YYYY-MM-DD, Moscow) from an ISO moment. */
+const moscowDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('sv-SE', { timeZone: 'Europe/Moscow' }) : '');
+
+const numberOrNull = (value: FormDataEntryValue | null) => (value === null || String(value).trim() === '' ? null : Number(value));
+
+/** Creates a promo code, or edits one (`promo` given; the code itself stays). */
+export function PromoCodeForm({ promo }: { promo?: AdminPromoCode }) {
+  const { busy, errors, message, done, run } = useAdminAction();
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const body = {
+      kind: data.get('kind'),
+      value: numberOrNull(data.get('value')),
+      min_total: numberOrNull(data.get('min_total')) ?? 0,
+      starts_at: String(data.get('starts_at') ?? '') || null,
+      ends_at: String(data.get('ends_at') ?? '') || null,
+      usage_limit: numberOrNull(data.get('usage_limit')),
+      active: data.get('active') === 'on',
+    };
+    const ok = promo
+      ? await run(`/api/admin/promo-codes/${encodeURIComponent(promo.code)}`, 'PATCH', body, 'Сохранено')
+      : await run('/api/admin/promo-codes', 'POST', { ...body, code: data.get('code') }, 'Промокод создан');
+    if (ok && !promo) form.reset();
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      {done && <FormMessage tone="success">{done}</FormMessage>}
+      {message && Object.keys(errors).length === 0 && <FormMessage>{message}</FormMessage>}
+      {!promo && (
+        <Field
+          label="Код"
+          name="code"
+          autoComplete="off"
+          required
+          error={errors.code}
+          hint="3–32 символа: латинские буквы, цифры, «-» и «_»; регистр не важен"
+          style={{ textTransform: 'uppercase' }}
+        />
+      )}
+      <SelectField label="Скидка" name="kind" defaultValue={promo?.kind ?? 'percent'} error={errors.kind}>
+        <option value="percent">Процент от суммы товаров</option>
+        <option value="fixed">Фиксированная, ₽</option>
+      </SelectField>
+      <Field
+        label="Размер скидки"
+        name="value"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        required
+        defaultValue={promo?.value}
+        error={errors.value}
+        hint={`Процент — от 1 до ${PERCENT_MAX}; рубли — от 1`}
+      />
+      <Field label="Минимальная сумма заказа, ₽" name="min_total" type="number" inputMode="numeric" min={0} defaultValue={promo?.min_total ?? 0} error={errors.min_total} />
+      <Field label="Действует с" name="starts_at" type="date" defaultValue={moscowDate(promo?.starts_at ?? null)} error={errors.starts_at} hint="Пусто — сразу" />
+      <Field label="Действует по" name="ends_at" type="date" defaultValue={moscowDate(promo?.ends_at ?? null)} error={errors.ends_at} hint="Включительно; пусто — бессрочно" />
+      <Field
+        label="Сколько раз можно использовать"
+        name="usage_limit"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        defaultValue={promo?.usage_limit ?? ''}
+        error={errors.usage_limit}
+        hint={promo ? `Уже использован: ${promo.used}. Пусто — без ограничения` : 'Пусто — без ограничения'}
+      />
+      <label style={{ display: 'flex', gap: 8, alignItems: 'center', margin: '8px 0' }}>
+        <input type="checkbox" name="active" defaultChecked={promo?.active ?? true} /> Включён
+      </label>
+      <ButtonRow>
+        <Button type="submit" disabled={busy}>
+          {promo ? 'Сохранить' : 'Создать промокод'}
+        </Button>
+      </ButtonRow>
+    </form>
+  );
+}
+
+/** Switches a code off or back on in one click. */
+export function PromoCodeSwitch({ promo }: { promo: AdminPromoCode }) {
+  const { busy, message, run } = useAdminAction();
+  const path = `/api/admin/promo-codes/${encodeURIComponent(promo.code)}`;
+  return (
+    <>
+      <Button
+        variant={promo.active ? 'danger' : 'secondary'}
+        disabled={busy}
+        onClick={() => void run(path, 'PATCH', { active: !promo.active }, promo.active ? 'Выключен' : 'Включён')}
+      >
+        {promo.active ? 'Выключить' : 'Включить'}
+      </Button>
+      {message && <FormMessage>{message}</FormMessage>}
+    </>
+  );
+}

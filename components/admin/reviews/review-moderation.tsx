@@ -1,0 +1,48 @@
+'use client';
+
+import { Button, ButtonRow, FormMessage, TextareaField } from '@/components/admin/ui/form';
+import { REVIEW_REPLY_MAX } from '@/lib/api/admin/reviews';
+import type { ReviewStatus } from '@/lib/config/review-statuses';
+import { useAdminAction } from '@/lib/client/use-admin-action';
+
+/** Publish or reject one review, with the shop's public reply (PATCH /api/admin/reviews/{id}). */
+export function ReviewModeration({ id, status, answer }: { id: number; status: ReviewStatus; answer: string | null }) {
+  const { busy, errors, message, done, run } = useAdminAction();
+
+  function moderate(form: HTMLFormElement | null, next: 'published' | 'rejected') {
+    const reply = form ? String(new FormData(form).get('reply') ?? '') : '';
+    const text = next === 'published' ? 'Отзыв опубликован' : 'Отзыв отклонён';
+    void run(`/api/admin/reviews/${id}`, 'PATCH', { status: next, reply }, text);
+  }
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        moderate(event.currentTarget, 'published');
+      }}
+      noValidate
+    >
+      {done && <FormMessage tone="success">{done}</FormMessage>}
+      {message && !errors.reply && <FormMessage>{message}</FormMessage>}
+      <TextareaField
+        label="Ответ магазина (виден всем под отзывом)"
+        name="reply"
+        rows={3}
+        maxLength={REVIEW_REPLY_MAX}
+        defaultValue={answer ?? ''}
+        error={errors.reply}
+      />
+      <ButtonRow>
+        <Button type="submit" disabled={busy}>
+          {status === 'published' ? 'Сохранить ответ' : 'Опубликовать'}
+        </Button>
+        {status !== 'rejected' && (
+          <Button variant="danger" disabled={busy} onClick={(event) => moderate(event.currentTarget.form, 'rejected')}>
+            {status === 'published' ? 'Снять с сайта' : 'Отклонить'}
+          </Button>
+        )}
+      </ButtonRow>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+// Back office: moderation of reviews. Shop reviews today; product reviews will be another `kind` of the same API.
+import { z } from 'zod';
+import { REVIEW_STATUSES, type ReviewStatus } from '@/lib/config/review-statuses';
+import { adminPage, type Paged } from './paging';
+
+export const REVIEW_KINDS = ['shop'] as const;
+export type ReviewKind = (typeof REVIEW_KINDS)[number];
+
+export const REVIEW_REPLY_MAX = 2000;
+
+/** GET /api/admin/reviews?kind=shop&status=pending&page= (no status: all, waiting ones first). */
+export const adminReviewsQuery = z.object({
+  kind: z.enum(REVIEW_KINDS).default('shop'),
+  status: z.enum(REVIEW_STATUSES).optional(),
+  page: adminPage,
+});
+
+/** PATCH /api/admin/reviews/{id}: publish or reject; `reply` sets the shop's public answer ('' or null removes it). */
+export const moderateReviewRequest = z.object({
+  kind: z.enum(REVIEW_KINDS).default('shop'),
+  status: z.enum(['published', 'rejected']),
+  reply: z.string().trim().max(REVIEW_REPLY_MAX).nullable().optional(),
+});
+
+export type AdminReview = {
+  id: number;
+  kind: ReviewKind;
+  status: ReviewStatus;
+  name: string;
+  email: string | null;
+  rating: number;
+  text: string;
+  /** The shop's public reply. */
+  answer: string | null;
+  created_at: string;
+  published_at: string | null;
+};
+
+export type AdminReviewsResponse = { success: true; reviews: AdminReview[]; counts: Record<ReviewStatus, number> } & Paged;
+export type ModerateReviewResponse = { success: true; review: AdminReview };

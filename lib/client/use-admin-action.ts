@@ -1,0 +1,39 @@
+'use client';
+
+// One back-office action from a client island: call the admin API, then re-render the server page (router.refresh)
+// or say what was refused — the whole form's message and each field's error.
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { adminRequest, errorText, fieldErrors } from './admin-request';
+
+type Method = Parameters<typeof adminRequest>[1];
+
+export function useAdminAction() {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  /** Sends the request; true when it succeeded (the page is refreshed and `done` says `success`). */
+  async function run(path: string, method: Method, body: unknown, success: string): Promise<boolean> {
+    setBusy(true);
+    setErrors({});
+    setMessage(null);
+    setDone(null);
+    try {
+      await adminRequest(path, method, body);
+      setDone(success);
+      router.refresh();
+      return true;
+    } catch (failure) {
+      setErrors(fieldErrors(failure));
+      setMessage(errorText(failure));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { busy, errors, message, done, run };
+}
