@@ -6,7 +6,7 @@ import { revokeUserSessions } from '@/lib/server/auth/sessions';
 import { normalizeEmail } from './users';
 
 /**
- * Makes an administrator (PRODUCT.md §2: the first one is made from the command line). An existing account
+ * Makes an administrator (the first one is made from the command line, docs/PRODUCT.md#roles). An existing account
  * with that email is promoted and gets the new password, and its sessions end.
  */
 export async function createAdmin(db: Db, email: string, password: string): Promise<'created' | 'promoted'> {
