@@ -1,6 +1,6 @@
 import { defineConfig } from 'drizzle-kit';
 
-// Used only to generate SQL migrations from lib/db/schema.ts; the app applies them itself at start.
+// Used only to generate SQL migrations from lib/db/schema/ (index.ts); the app applies them itself at start.
 export default defineConfig({
   dialect: 'postgresql',
   schema: './lib/db/schema/index.ts',

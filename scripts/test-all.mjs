@@ -37,10 +37,12 @@ const STEPS = [
   },
   {
     id: 'layers',
-    title: 'Layers and dead code: dependency-cruiser (.dependency-cruiser.cjs), knip (knip.jsonc)',
+    title: 'Layers, dead code and references: dependency-cruiser, knip, scripts/check-doc-references.mjs',
     commands: [
       [NODE, bin('dependency-cruiser/bin/dependency-cruise.mjs'), '--config', '.dependency-cruiser.cjs', ...LAYER_ROOTS],
       [NODE, bin('knip/bin/knip.js'), '--no-progress'],
+      // Comments and docs point only at what the repository holds (sections of docs/PRODUCT.md, existing paths).
+      [NODE, 'scripts/check-doc-references.mjs'],
     ],
     parse: parseLayers,
   },
@@ -306,9 +308,11 @@ function parseLint(out) {
 function parseLayers(out) {
   const cruise = out.match(/x (\d+) dependency violations/);
   const knip = [...out.matchAll(/^(Unused [a-zA-Z ]+|Unlisted [a-zA-Z ]+|Unresolved imports|Duplicate exports) \((\d+)\)$/gm)];
+  const references = out.match(/^check-doc-references: \d+ files, ([1-9]\d*) problem/m);
   return [
     cruise ? `${cruise[1]} layer violation(s)` : '',
     knip.length ? `knip: ${knip.map((m) => `${m[2]} ${m[1].toLowerCase()}`).join(', ')}` : '',
+    references ? `${references[1]} dangling reference(s)` : '',
   ]
     .filter(Boolean)
     .join('; ');

@@ -13,7 +13,7 @@ import headerStyles from '@/components/layout/header.module.css';
 import styles from './profile-menu.module.css';
 
 /**
- * The profile icon (spec §2): a guest's opens the login modal; a signed-in user's opens a dropdown with
+ * The profile icon (docs/PRODUCT.md#layout): a guest's opens the login modal; a signed-in user's opens a dropdown with
  * Profile, Orders and Logout that closes on route change, outside click or Escape. One button element in
  * every state, so focus can return to it when a modal closes. Also hosts the auth modals (the header is on
  * every page).
@@ -30,7 +30,7 @@ export function ProfileMenu() {
   const navigate = useNavigate();
   const shown = open && state === 'user';
 
-  // Closes on route change (spec §2).
+  // Closes on route change (docs/PRODUCT.md#layout).
   const [menuPath, setMenuPath] = useState(pathname);
   if (menuPath !== pathname) {
     setMenuPath(pathname);
@@ -66,7 +66,7 @@ export function ProfileMenu() {
     try {
       await logout();
     } finally {
-      // Spec §4: logout goes to /. A full page load (e.g. after a new deploy) needs no refresh of its own.
+      // Logout goes to / (docs/PRODUCT.md#layout). A full page load (e.g. after a deploy) needs no refresh of its own.
       if (navigate('/').kind === 'app') router.refresh();
     }
   }

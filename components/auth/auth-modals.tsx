@@ -19,7 +19,7 @@ const CONTENT: Record<Exclude<AuthModal, 'none'>, { title: string; form: () => R
 const isModalName = (value: string): value is Exclude<AuthModal, 'none'> => (AUTH_MODALS as string[]).includes(value);
 
 /**
- * The one place the subscribe/login/register/forgot modals render (spec §2, §4): one at a time. A link to
+ * The one place the subscribe/login/register/forgot modals render (docs/PRODUCT.md#modals): one at a time. A link to
  * `#login`, `#register`, `#forgot` or `#subscribe` (e.g. from an email) opens that modal.
  */
 export function AuthModals() {

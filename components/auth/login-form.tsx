@@ -13,7 +13,7 @@ import { reloadPersonalData } from '@/lib/client/session-actions';
 import { PasswordField } from './password-field';
 import styles from './auth-form.module.css';
 
-/** Spec §4/§8: email is sent as `login`; no client-side validation; success closes and reloads user info. */
+/** docs/PRODUCT.md#accounts: email is sent as `login`; no client-side validation; success closes, reloads user info. */
 export function LoginForm() {
   const { open } = useAuthModal();
   const afterSignIn = useAfterSignIn();

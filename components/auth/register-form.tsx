@@ -13,7 +13,7 @@ import { serverText, useAfterSignIn } from './login-form';
 import { PasswordField } from './password-field';
 import styles from './auth-form.module.css';
 
-/** Spec §4/§8: email and password, no client-side validation; success signs in and closes. */
+/** docs/PRODUCT.md#accounts: email and password, no client-side validation; success signs in and closes. */
 export function RegisterForm() {
   const { open } = useAuthModal();
   const afterSignIn = useAfterSignIn();

@@ -9,7 +9,7 @@ import styles from './cart.module.css';
 
 const days = (d: { min: number; max: number }) => (d.min === d.max ? `${d.min} дн.` : `${d.min}–${d.max} дн.`);
 
-/** The cost lines (spec §4: products, old, shipping, total) and the submit button of the checkout form. */
+/** The cost lines (docs/PRODUCT.md#cart-totals: products, old, shipping, total) and the checkout form's submit button. */
 export function CartSummary({ formId }: { formId: string }) {
   const totals = useAtomValue(totalsAtom);
   const shipping = useAtomValue(selectedShippingAtom);

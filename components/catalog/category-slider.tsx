@@ -5,7 +5,7 @@ import { categoryPath } from '@/lib/catalog/paths';
 import { Carousel } from './carousel';
 import styles from './category-slider.module.css';
 
-/** Spec §9: 10 categories in the slider. */
+/** Up to 10 categories in the slider (docs/PRODUCT.md#layout). */
 export const SLIDER_CATEGORIES = 10;
 
 export function CategorySlider({ categories }: { categories: Category[] }) {

@@ -7,7 +7,7 @@ import { PHONE_MASK } from '@/lib/format/phone';
 import { CheckoutField } from './text-field';
 
 /**
- * Phone with the spec's mask +7 (###) ###-##-## (spec §5). The mask is a pure function of the input's value
+ * Phone with the mask +7 (###) ###-##-## (docs/PRODUCT.md#validation). The mask is a pure function of the input's value
  * (lib/client/cart-phone-mask.ts), so no keystroke is lost however fast it comes, and paste or autofill of
  * 8…/+7… numbers works.
  */

@@ -5,7 +5,7 @@ import { publicEnv } from '@/lib/config/public-env';
 import styles from './error-screen.module.css';
 
 /**
- * Full-screen error page for fatal unhandled errors (spec §2): url, status code, message, and the stack in development only.
+ * Full-screen page for fatal unhandled errors (docs/PRODUCT.md#app-error): url, status code, message, stack in development.
  */
 export function ErrorScreen({ error, reset }: { error: Error & { digest?: string; statusCode?: number }; reset: () => void }) {
   const url = useSyncExternalStore(

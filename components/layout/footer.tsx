@@ -6,7 +6,7 @@ import { SubscribeForm } from './subscribe-form';
 import { FOOTER_NAV } from './nav-links';
 import styles from './footer.module.css';
 
-/** The footer's four promises (spec §1). */
+/** The footer's four promises (docs/PRODUCT.md#overview). */
 export const ADVANTAGES = [
   { icon: BoxIcon, title: 'Широкий ассортимент', text: 'Куклы и игрушки для любого возраста в наличии на нашем складе' },
   { icon: TruckIcon, title: 'Доставка по всей России', text: DELIVERY_SERVICE_NAMES.join(', ') },

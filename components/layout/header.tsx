@@ -7,7 +7,7 @@ import { MAIN_NAV } from './nav-links';
 import { OldSiteBanner } from './old-site-banner';
 import styles from './header.module.css';
 
-/** Fixed header (spec §2): old-site banner, logo, nav, search, wishlist/profile/cart icons, mobile menu. */
+/** Fixed header (docs/PRODUCT.md#layout): old-site banner, logo, nav, search, wishlist/profile/cart icons, menu. */
 export function Header() {
   return (
     <header className={styles.header}>

@@ -8,7 +8,7 @@ import { useCategories } from '@/lib/client/use-categories';
 import { MAIN_NAV } from './nav-links';
 import styles from './mobile-menu.module.css';
 
-/** Spec §2: up to 9 categories in the menu. */
+/** Up to 9 categories in the menu (docs/PRODUCT.md#layout). */
 export const MENU_CATEGORIES = 9;
 
 export function MobileMenu() {

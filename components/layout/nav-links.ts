@@ -1,4 +1,4 @@
-/** The header's navigation (spec §2 Layout) — also the mobile footer's links. */
+/** The header's navigation (docs/PRODUCT.md#layout) — also the mobile footer's links. */
 export const MAIN_NAV = [
   { href: '/about', label: 'О нас' },
   { href: '/delivery', label: 'Доставка и оплата' },

@@ -4,12 +4,12 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { progress } from '@/components/shell/progress';
 
-/** Spec §2: scroll to the top on route change, after 100 ms. */
+/** Scroll to the top on route change, after 100 ms (docs/PRODUCT.md#routing-rules). */
 export const SCROLL_DELAY_MS = 100;
 
 /**
  * The loading bar's end and scroll-to-top for in-app navigation. The bar starts where navigation starts (the shop
- * Link, useNavigate) or on back/forward here; it finishes when the new route renders or on an error (spec §2, §9).
+ * Link, useNavigate) or on back/forward here; it ends when the new route renders or fails (docs/PRODUCT.md#loading-bar).
  * Back/forward keeps the browser's restored scroll position. Rendered once in the root layout (inside Suspense).
  */
 export function NavigationEffects() {

@@ -7,7 +7,7 @@ import styles from './not-found-message.module.css';
 const subscribeNothing = () => () => {};
 
 /**
- * Spec §2/§8: an unmatched route says 'Page not found: {path}', a failed validity check 'Page Not Found: {path}'.
+ * An unmatched route says 'Page not found: {path}', a failed validity check 'Page Not Found: {path}'.
  * The path is read in the browser: 404 pages are prerendered and shared.
  */
 export function NotFoundMessage({ variant }: { variant: 'unmatched' | 'invalid' }) {

@@ -5,7 +5,7 @@ import Link from '@/components/ui/link';
 import { useSubscribe } from './use-subscribe';
 import styles from './subscribe-form.module.css';
 
-/** Spec §5/§8: the button is disabled while the email is empty or invalid; failures are only logged. */
+/** docs/PRODUCT.md#subscription: the button waits for a valid email; failures are only logged. */
 export function SubscribeForm() {
   const { email, setEmail, valid, sending, submit } = useSubscribe();
 

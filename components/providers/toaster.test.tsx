@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { toast } from 'sonner';
 import { Toaster, TOAST_DURATION_MS } from './toaster';
 
-describe('Toaster (spec §9 toast defaults)', () => {
+describe('Toaster (toast defaults)', () => {
   beforeEach(() => {
     jest.useFakeTimers();
   });

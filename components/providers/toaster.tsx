@@ -4,7 +4,7 @@ import type { CSSProperties, KeyboardEvent, MouseEvent } from 'react';
 import { Toaster as Sonner } from 'sonner';
 import styles from './toaster.module.css';
 
-/** Spec §9 toast defaults. Error toasts pass their own 6 s (`toast.error(text, { duration: TOAST_ERROR_MS })`). */
+/** docs/PRODUCT.md#toasts. Error toasts pass their own 6 s (`toast.error(text, { duration: TOAST_ERROR_MS })`). */
 export const TOAST_DURATION_MS = 3000;
 export const TOAST_ERROR_MS = 6000;
 export const TOAST_WIDTH = 300;

@@ -60,7 +60,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-describe("InterestingPrompt (spec §4, §9: after 5 s, '1 {expiry}' for 3 days)", () => {
+describe("InterestingPrompt (after 5 s, '1 {expiry}' for 3 days)", () => {
   it('appears 5 s after start when nothing is stored, and stores 1 {now + 259200000} once it shows products', async () => {
     renderPrompt();
     await advance(4999);

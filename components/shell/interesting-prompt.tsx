@@ -7,7 +7,7 @@ import { INTERESTING_DELAY_MS, INTERESTING_KEY, interestingDue, interestingValue
 const InterestingPanel = lazy(() => import('./interesting-panel'));
 
 /**
- * Spec §4: 5 s after start, if due, offers «Вам может быть интересно». The flag ('1 {expiry}') is stored when the
+ * 5 s after start, if due, offers «Вам может быть интересно». The flag ('1 {expiry}') is stored when the
  * panel actually shows suggestions: a panel that has nothing to offer (no products in stock, the request failed)
  * renders nothing and must not keep the prompt away for 3 days.
  */

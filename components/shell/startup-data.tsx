@@ -14,7 +14,7 @@ const ONCE = {
   revalidateOnReconnect: false,
 } as const;
 
-/** What startup loads (spec §4): categories, popular products, user info, the cart — so later views open at once. */
+/** What startup loads (docs/PRODUCT.md#startup): categories, popular products, user info, cart: views open at once. */
 export const STARTUP_KEYS = ['/api/main/cat', '/api/popular', USER_INFO_KEY, '/api/cart/products'] as const;
 
 /**

@@ -8,7 +8,7 @@ import { LOADING_THROTTLE_MS } from '@/lib/shell/loading-bar';
 import { progress } from './progress';
 import { useNavigate } from './use-navigate';
 
-// The loading bar's wiring (spec §9: throttle 200 ms): useNavigate starts it (through components/shell/progress.ts),
+// The loading bar's wiring (throttle 200 ms): useNavigate starts it (through components/shell/progress.ts),
 // the route change seen by NavigationEffects finishes it. nprogress draws #nprogress into the body.
 
 const router = {

@@ -51,7 +51,7 @@ afterEach(() => {
   setRouteRules(null);
 });
 
-describe('VersionWatcher (spec §4 new-version detection)', () => {
+describe('VersionWatcher (new-version detection)', () => {
   it('polls the latest-build marker every 60 s, uncached and with a timestamp query', async () => {
     expect(document.visibilityState).toBe('visible');
     render(<VersionWatcher />);

@@ -17,9 +17,9 @@ const getMarker = () => getJson(latestBuildUrl(Date.now()), { cache: 'no-store' 
 const getMeta = (url: string) => getJson(url);
 
 /**
- * New-version detection (spec §4): polls the latest-build marker every 60 s and when the tab regains focus; after a
+ * docs/PRODUCT.md#version-watching: polls the build marker every 60 s and when the tab regains focus; after a
  * change, in-app navigation (shop Link, useNavigate, back/forward) becomes a full page load. Also reads the running
- * build's route rules 1 s after load (spec §7, §9).
+ * build's route rules 1 s after load (docs/PRODUCT.md#route-rules).
  */
 export function VersionWatcher() {
   useEffect(() => {

@@ -20,10 +20,10 @@ const LINK_ONLY_PROPS = new Set(['href', 'as', 'replace', 'scroll', 'shallow', '
 /**
  * The shop's Link: next/link plus the shell's rules (use it instead of next/link everywhere).
  * - Prefetch only once the build's route rules are known (1 s after load), never on slow-2g/2g or data saver,
- *   never for routes whose rule says so (spec §9).
+ *   never for routes whose rule says so (docs/PRODUCT.md#prefetch).
  * - In-app navigation passes the route middleware: after a new deploy, or to a route outside the app, it becomes
- *   a full page load (spec §4). The loading bar starts here.
- * - javascript:, data: and vbscript: hrefs are refused: the link renders without an address (spec §8).
+ *   a full page load (docs/PRODUCT.md#navigation-guards). The loading bar starts here.
+ * - javascript:, data: and vbscript: hrefs are refused: the link has no address (docs/PRODUCT.md#navigation-guards).
  */
 export default function Link({ prefetch, onClick, onNavigate, ...props }: Props) {
   const clicked = useRef('');

@@ -36,11 +36,11 @@ beforeEach(() => {
   globalThis.fetch = fetchMock;
 });
 
-describe('retry table (spec §9)', () => {
+describe('retry table', () => {
   const safe = ['GET', 'HEAD', 'OPTIONS'];
   const payload = ['PATCH', 'POST', 'PUT', 'DELETE'];
 
-  it('lists exactly the spec statuses and payload methods', () => {
+  it('lists exactly the retried statuses and the payload methods', () => {
     expect([...RETRY_STATUSES]).toEqual([408, 409, 425, 429, 500, 502, 503, 504]);
     expect([...PAYLOAD_METHODS]).toEqual(['PATCH', 'POST', 'PUT', 'DELETE']);
     expect(safe.map(retriesFor)).toEqual([1, 1, 1]);
@@ -157,7 +157,7 @@ describe('errors', () => {
   });
 });
 
-describe('token faults (spec §8)', () => {
+describe('token faults', () => {
   it('recognises 401 and each listed message, in `error` or `message`', () => {
     expect(isTokenFault(401, null)).toBe(true);
     for (const message of TOKEN_FAULTS) {

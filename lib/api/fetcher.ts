@@ -1,4 +1,4 @@
-// The one token-aware fetcher of the shop API (spec §6, §7, §8, §9), used by every client call.
+// The one token-aware fetcher of the shop API (docs/PRODUCT.md#http-client), used by every client call.
 // - API base from NEXT_PUBLIC_API_BASE (default: same origin); credentials always included.
 // - A bearer header when a token is available: passed in, or a readable `token` cookie (the shop's own cookie is
 //   httpOnly and travels by itself).
@@ -42,7 +42,7 @@ export class ApiError extends Error {
 }
 
 /**
- * Server rendering only: collects what the page must do once it reaches the browser (spec §8: on the server side a
+ * Server rendering only: what the page must do once it reaches the browser (docs/PRODUCT.md#http-client: on the server a
  * token fault sets a needs-reload flag, since there is no page to reload yet).
  *
  * Nothing in the shop passes one today, on purpose: server pages and route handlers call the services in
@@ -64,12 +64,12 @@ export type ApiOptions = Omit<RequestInit, 'body'> & {
   render?: RenderContext;
 };
 
-/** Spec §9: one retry for safe methods, none for PATCH, POST, PUT, DELETE. */
+/** One retry for safe methods, none for PATCH, POST, PUT, DELETE (docs/PRODUCT.md#http-client). */
 export const retriesFor = (method: string) => (PAYLOAD_METHODS.has(method.toUpperCase()) ? 0 : 1);
 
 export const isRetryStatus = (status: number) => RETRY_STATUSES.has(status);
 
-/** The spec's token-fault message carried by an error body (`error` or `message`), or null. */
+/** The token-fault message (docs/PRODUCT.md#token-faults) carried by an error body (`error` or `message`), or null. */
 export function tokenFaultMessage(body: unknown): string | null {
   if (typeof body !== 'object' || body === null) return null;
   for (const field of ['error', 'message'] as const) {

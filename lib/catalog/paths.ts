@@ -11,5 +11,5 @@ export const categoryPath = (alias: string) => `/category${alias}`;
 
 export const searchPath = (query: string) => `/search/${encodeURIComponent(query.trim())}`;
 
-/** Spec's validity check for product routes: a lowercase Latin slug. */
+/** The validity check of product routes (docs/PRODUCT.md#routing-rules): a lowercase Latin slug. */
 export const isValidProductSlug = (slug: string) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) && slug.length <= 200;

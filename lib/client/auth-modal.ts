@@ -3,7 +3,7 @@
 import { atom, useAtom } from 'jotai';
 import { useCallback } from 'react';
 
-/** Spec §4: the modal state — one modal at a time. */
+/** The modal state — one modal at a time (docs/PRODUCT.md#modals). */
 export type AuthModal = 'none' | 'subscribe' | 'login' | 'register' | 'forgot';
 export const AUTH_MODALS: readonly AuthModal[] = ['subscribe', 'login', 'register', 'forgot'];
 

@@ -1,4 +1,4 @@
-// Cart transitions (spec §4) as jotai write-atoms:
+// Checkout transitions (docs/PRODUCT.md#checkout) as jotai write-atoms:
 // - initialisation clears the pickup point and courier and reloads the products;
 // - choosing a shipping method resets address, postcode, pickup point and courier, then fetches the payment
 //   list, the cost and the couriers;
@@ -34,7 +34,7 @@ import {
 } from './cart-atoms';
 import { newIdempotencyKey } from './cart-idempotency';
 
-/** The header badge shows the server's count (spec: item count = Σ num); without cached user info, a fresh read. */
+/** The header badge shows the server's count (item count = Σ num); without cached user info, a fresh read. */
 const confirmBadge = async (count: number) => {
   const info = await mutate(USER_INFO_KEY, (current?: UserInfoResponse) => (current ? { ...current, cart_count: count } : current), {
     revalidate: false,

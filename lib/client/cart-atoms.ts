@@ -1,5 +1,5 @@
-// Client state of the cart page (jotai): the spec's cart state (§3) — lists from the server, the choices and
-// the form fields — and the derived values (§4). Transitions live in ./cart-actions.ts.
+// Client state of the cart page (jotai): the checkout state — lists from the server, the choices and
+// the form fields — and the derived values (docs/PRODUCT.md#cart-totals). Transitions live in ./cart-actions.ts.
 import { atom, type Getter, type Setter, type WritableAtom } from 'jotai';
 import type { CartLine, CartPromo } from '@/lib/api/cart';
 import type { CourierService, PaymentMethod, PickupPoint, ShippingMethod } from '@/lib/api/checkout';

@@ -1,4 +1,4 @@
-// The checkout's phone mask +7 (###) ###-##-## (spec §5), as a pure function of what the input holds after a
+// The phone mask +7 (###) ###-##-## (docs/PRODUCT.md#validation), as a pure function of what the input holds after a
 // change: it never depends on timing, so fast typing, paste and autofill all keep every digit.
 
 /** Formats up to 10 national digits progressively: `+7 (916`, `+7 (916) 123-4`, `+7 (916) 123-45-67`. */

@@ -16,7 +16,7 @@ const line = (over: Partial<CartLine>): CartLine => ({
 });
 
 describe('cartTotals', () => {
-  it('derives the costs and count as the spec says', () => {
+  it('derives the goods and old costs, the total and the item count', () => {
     const lines = [line({ num: 2, sum_s: 1500, sum_s_old: 2000 }), line({ product_id: 2, num: 3, sum_s: 900 })];
     expect(cartTotals(lines, 0, 390)).toEqual({
       productsCost: 2400,

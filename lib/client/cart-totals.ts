@@ -1,4 +1,4 @@
-// Cart derived values (spec §4), pure: products cost = Σ sum_s; old cost = Σ sum_s_old falling back to sum_s;
+// docs/PRODUCT.md#cart-totals, pure: products cost = Σ sum_s; old cost = Σ sum_s_old falling back to sum_s;
 // total = products cost − promo discount + shipping cost; item count = Σ num.
 import type { CartLine } from '@/lib/api/cart';
 

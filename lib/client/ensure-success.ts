@@ -1,7 +1,7 @@
 import { ApiError } from '@/lib/api/fetcher';
 
 /**
- * The fetcher hands a 403 body back as the result (spec §8); a refusal such as a foreign-origin 403 must not
+ * The fetcher returns a 403 body as its result (docs/PRODUCT.md#http-client); a refusal like a foreign-origin 403 must not
  * pass for success in a form.
  */
 export function ensureSuccess<T>(result: T): T {

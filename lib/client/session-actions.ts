@@ -14,7 +14,7 @@ export async function reloadPersonalData(): Promise<void> {
   await mutate(isPersonalKey);
 }
 
-/** Spec §4: logout reloads the user info (and goes to /, done by the caller's router). */
+/** Logout reloads the user info (and goes to /, done by the caller's router; docs/PRODUCT.md#layout). */
 export async function logout(): Promise<void> {
   try {
     await api<AuthResponse>('/api/logout', { method: 'POST' });

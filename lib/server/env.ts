@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { dbEnv } from '@/lib/db/env';
 import { DEFAULT_SITE_URL } from '@/lib/config/public-env';
 
-// Every environment variable the server's code reads, validated once; the only readers of process.env in
+// The environment variables the server's code reads, validated once; the only readers of process.env in
 // app/, components/ and lib/ are this module, lib/db/env.ts (the database's own: DATABASE_URL, DATA_DIR,
 // DATABASE_POOL_SIZE) and lib/config/public-env.ts (those code on both sides reads). ESLint enforces it. Outside
 // them only next.config.mjs, instrumentation.ts and lib/cache/redis-cache-handler.cjs (loaded by Next itself)

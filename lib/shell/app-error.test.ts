@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { clearError, getAppError, showError, subscribeAppError } from './app-error';
 
-describe('application error state (spec §4)', () => {
+describe('application error state', () => {
   it('is set and cleared, telling subscribers', () => {
     const listener = jest.fn();
     const off = subscribeAppError(listener);

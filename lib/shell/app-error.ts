@@ -1,4 +1,4 @@
-// The application error state (spec §4): set by fatal client failures (e.g. a chunk that fails twice), shown by
+// The app error state (docs/PRODUCT.md#app-error): set by fatal client failures (e.g. a chunk that fails twice), shown by
 // components/shell/app-error-overlay.tsx as the full-screen error page, cleared by the shopper — optionally
 // going somewhere else at the same time.
 

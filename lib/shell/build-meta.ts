@@ -1,4 +1,4 @@
-// The route rules of the running build, read from its build-meta file (spec §7) once the page has loaded.
+// The running build's route rules, read from its build-meta file (docs/PRODUCT.md#build-files) once the page has loaded.
 // Until they arrive nothing is prefetched, so prefetching never competes with the page's own first load. Navigation
 // does not wait: until then (and if the file cannot be read) it follows the rule table bundled with this build,
 // which is the very table the build-meta file of this build serves.
@@ -7,7 +7,7 @@ import { ROUTE_RULES, type RouteRules } from './route-rules';
 
 export type BuildMeta = { id: string; timestamp: number; routeRules: RouteRules };
 
-/** Spec §9: the build manifest is fetched 1 s after the load event. */
+/** The build meta is fetched 1 s after the load event (docs/PRODUCT.md#route-rules). */
 export const BUILD_META_DELAY_MS = 1000;
 
 let rules: RouteRules | null = null;

@@ -1,4 +1,4 @@
-// The running build's identity and the latest-build marker (spec §4 new-version detection, §7 infrastructure calls).
+// The running build's identity and the latest-build marker (docs/PRODUCT.md#build-files).
 // next.config.mjs bakes SHOP_BUILD_ID/SHOP_BUILD_TIME (scripts/build-info.mjs) into server and client code alike,
 // so the marker served by a new deployment differs from the id compiled into an old tab's JavaScript.
 

@@ -1,4 +1,4 @@
-// Chunk-load failures (spec §8: one page reload, guarded for 10 seconds). After a deploy removes the old build's
+// Chunk-load failures (docs/PRODUCT.md#chunk-errors: one reload, guarded for 10 s). After a deploy removes the old build's
 // files, a tab still running the old build fails to load the chunk of the next page. The recovery is installed by
 // an inline script in <head> (components/shell/chunk-recovery-script.ts) so it works even when hydration itself
 // fails; a second failure within the guard window raises the app error screen instead of reloading again.

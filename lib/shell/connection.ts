@@ -4,7 +4,7 @@ type Connection = EventTarget & { saveData?: boolean; effectiveType?: string };
 const connection = (): Connection | undefined =>
   typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { connection?: Connection }).connection;
 
-/** Spec §9: prefetch is skipped on slow 2g, 2g, or data-saver. */
+/** Prefetch is skipped on slow 2g, 2g, or data-saver (docs/PRODUCT.md#prefetch). */
 export function canPrefetch(): boolean {
   const c = connection();
   if (!c) return true;

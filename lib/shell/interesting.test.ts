@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { INTERESTING_DELAY_MS, INTERESTING_TTL_MS, interestingDue, interestingValue, isQuietPath } from './interesting';
 
-describe("'interesting' prompt expiry arithmetic (spec §4, §9)", () => {
+describe("'interesting' prompt expiry arithmetic", () => {
   beforeEach(() => {
     jest.useFakeTimers({ now: new Date('2025-06-01T09:00:00Z') });
   });
@@ -9,7 +9,7 @@ describe("'interesting' prompt expiry arithmetic (spec §4, §9)", () => {
     jest.useRealTimers();
   });
 
-  it('uses the spec constants', () => {
+  it('waits 5 s and keeps quiet for 3 days', () => {
     expect(INTERESTING_DELAY_MS).toBe(5000);
     expect(INTERESTING_TTL_MS).toBe(259_200_000);
     expect(INTERESTING_TTL_MS).toBe(3 * 24 * 60 * 60 * 1000);

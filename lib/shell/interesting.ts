@@ -1,4 +1,4 @@
-// The 'interesting' prompt (spec §4, §9): 5 s after start, when the stored value is missing, not '1', or expired,
+// docs/PRODUCT.md#interesting-prompt: 5 s after start, when the stored value is missing, not '1', or expired,
 // «Вам может быть интересно» is offered; once it shows suggestions the flag is set, and the stored value
 // '1 {expiry}' keeps it away for 3 days (components/shell/interesting-prompt.tsx).
 

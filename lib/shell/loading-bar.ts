@@ -1,4 +1,4 @@
-// The navigation loading bar (spec §2, §9): shown only when a navigation takes longer than the 200 ms throttle,
+// The navigation loading bar (docs/PRODUCT.md#loading-bar): only when a navigation takes longer than the 200 ms throttle,
 // it creeps along an estimate of a 2 s navigation and finishes when the page has loaded (or failed).
 
 export const LOADING_THROTTLE_MS = 200;

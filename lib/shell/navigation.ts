@@ -1,4 +1,4 @@
-// Where a navigation may go and how (spec §2, §8): external addresses only with an explicit `external` flag,
+// Where a navigation may go and how (docs/PRODUCT.md#navigation-guards): external addresses only with the `external` flag,
 // never javascript:/data:/vbscript:; in-app targets pass through the route middleware, which may turn them into
 // a full page load (a new version is out, or the route lives outside the app) or a redirect.
 import type { UrlObject } from 'url';
@@ -70,7 +70,7 @@ export function planInAppNavigation(url: URL, rules: RouteRules | null = current
   return planInAppNavigation(next, rules, depth + 1);
 }
 
-/** Decides a navigation or throws NavigationRefusedError (spec §8). `base` is the current page's address. */
+/** Decides a navigation or throws NavigationRefusedError (docs/PRODUCT.md#navigation-guards); `base`: the page's URL. */
 export function planNavigation(
   to: string,
   { external = false }: { external?: boolean },

@@ -1,4 +1,4 @@
-// Spec §9: at most 4 route preloads at once. Next's router has a cooperative limit of its own, but it counts
+// At most 4 route preloads at once (docs/PRODUCT.md#prefetch). Next's router has a cooperative limit too, but it counts
 // streams it has started reading and lets more requests out while slow ones still wait for the server (seen in
 // tests/e2e/shell.spec.ts: 16 route-tree prefetches pending on a cold home page). This queue holds every router
 // prefetch request until fewer than 4 are waiting for their response.

@@ -18,7 +18,7 @@ afterEach(() => {
   setRouteRules(null);
 });
 
-describe('prefetch gating by connection (spec §9)', () => {
+describe('prefetch gating by connection', () => {
   it('skips slow-2g, 2g and data saver; allows 3g, 4g and unknown', () => {
     const cases: [Partial<FakeConnection> | undefined, boolean][] = [
       [{ effectiveType: 'slow-2g' }, false],

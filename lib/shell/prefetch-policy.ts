@@ -1,4 +1,4 @@
-// When a link may prefetch its page (spec §9). Next's router prefetches a link's page payload when the link
+// When a link may prefetch (docs/PRODUCT.md#prefetch). Next's router prefetches a link's page payload when the link
 // becomes visible; this policy says whether a link takes part at all, and lib/shell/prefetch-limiter.ts keeps
 // at most MAX_ROUTE_PRELOADS of those requests out at once.
 import { canPrefetch, subscribeToConnection } from './connection';

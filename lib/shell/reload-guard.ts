@@ -1,4 +1,4 @@
-// Spec §8/§9: a failed page chunk (or a token fault) reloads the page once; a second failure within 10 s must not
+// A failed page chunk or token fault reloads the page once (docs/PRODUCT.md#chunk-errors); a second one within 10 s must not
 // reload again, so a broken deploy or a dead network never loops. The time of the last reload is kept in
 // sessionStorage, which survives the reload but not the tab.
 

@@ -1,4 +1,4 @@
-// Route middleware (spec §8: an unknown route middleware is an error). A middleware looks at the target of an
+// Route middleware (docs/PRODUCT.md#navigation-guards; an unknown one is an error). A middleware looks at the target of an
 // in-app navigation and may turn it into a full page load or a redirect; route rules name them per route.
 import { hasNewVersion } from './version-watch';
 
@@ -9,7 +9,7 @@ export type RouteMiddleware = (to: URL) => NavigationDecision | void;
 export const GLOBAL_MIDDLEWARE = ['new-version'];
 
 const registry = new Map<string, RouteMiddleware>([
-  // Spec §4: after a new deploy, the next navigation loads the new version.
+  // After a new deploy, the next navigation loads the new version (docs/PRODUCT.md#version-watching).
   ['new-version', () => (hasNewVersion() ? { kind: 'document' } : undefined)],
   // The route lives outside the running app (see route rules): a full page load.
   ['document', () => ({ kind: 'document' })],

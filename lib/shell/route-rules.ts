@@ -1,4 +1,4 @@
-// Route rules (spec §7 infrastructure calls: the build-meta file carries them). The server publishes this table in
+// Route rules (docs/PRODUCT.md#route-rules: the build-meta file carries them). The server publishes this table in
 // GET /api/build/meta/{build id}; the client reads it 1 s after load and applies it to prefetching and navigation.
 
 export type RouteRule = {

@@ -1,4 +1,4 @@
-// New-version detection (spec §4): poll the latest-build marker every 60 s and when the tab comes back; once another
+// docs/PRODUCT.md#version-watching: poll the latest-build marker every 60 s and when the tab comes back; once another
 // build id is seen, every later in-app navigation becomes a full page load (see lib/shell/navigation.ts).
 import { isNewBuild } from './build';
 

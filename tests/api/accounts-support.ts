@@ -43,7 +43,7 @@ export async function resetTokenFor(email: string): Promise<string> {
   return match![1];
 }
 
-/** Asserts the uniform refusal shape: a 4xx with `{success:false, error}` in Russian or the spec's token text. */
+/** Asserts the uniform refusal shape: a 4xx with `{success:false, error}` in Russian or a token-fault text. */
 export function expectFailure(res: { status: number; json: any }, status: number) {
   expect(res.status).toBe(status);
   expect(res.json).toEqual(expect.objectContaining({ success: false, error: expect.any(String) }));

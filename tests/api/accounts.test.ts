@@ -1,5 +1,5 @@
 // Accounts over HTTP: registration, login, logout, sessions and token faults, personal data, orders,
-// password reset by email, Origin checks, per-login rate limits and bad input (PRODUCT.md §2, §7; spec §7, §8).
+// password reset by email, Origin checks, per-login rate limits and bad input (docs/PRODUCT.md#accounts).
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { api, apiClient, baseUrl } from '../support/api';
 import {
@@ -131,7 +131,7 @@ describe('POST /api/login', () => {
   });
 });
 
-describe('sessions and token faults (spec §8)', () => {
+describe('sessions and token faults', () => {
   it('logout revokes the token on the server, not only in the browser', async () => {
     const user = await registeredShopper('logout');
     const token = user.cookie('token')!;

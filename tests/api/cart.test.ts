@@ -29,7 +29,7 @@ describe('cart lines and arithmetic', () => {
     expect(res.json).toEqual(expect.objectContaining({ products: [], promo_code: null, cart_count: 0, products_cost: 0 }));
   });
 
-  it('sum_s, sum_s_old (only when discounted) and the totals follow spec §4', async () => {
+  it('sum_s, sum_s_old (only when discounted) and the totals add up', async () => {
     const client = await shopperWith([
       { pid: discounted.pid, count: 2 },
       { pid: plain.pid, count: 3 },

@@ -1,4 +1,4 @@
-// The catalogue API over HTTP (spec §7, PRODUCT.md §3): categories, the four product lists, one product,
+// The catalogue API over HTTP (docs/PRODUCT.md#catalogue): categories, the four product lists, one product,
 // the guest's user-info, generated media, unknown API paths and wrong methods. Shapes are checked key for key
 // against lib/api/types.ts.
 import { describe, expect, it, jest } from '@jest/globals';
@@ -22,7 +22,7 @@ function expectCategory(c: any) {
   expect(c.alias).toMatch(/^\/[a-z0-9-]+$/);
   expect(typeof c.name).toBe('string');
   expect(c.name.trim().length).toBeGreaterThan(0);
-  // Spec §3: category images are svg, png or jpg (anything else is replaced by a placeholder).
+  // Category images are svg, png or jpg (anything else is replaced by a placeholder).
   expect(c.image).toMatch(/\.(svg|png|jpe?g)(\?.*)?$/i);
 }
 

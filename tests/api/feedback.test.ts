@@ -1,5 +1,5 @@
 // Feedback over HTTP: published shop reviews (paged), new reviews for moderation, questions, wholesale
-// requests; stored, mailed to the shop, refused with 4xx JSON for bad input (PRODUCT.md §5, §7).
+// requests; stored, mailed to the shop, refused with 4xx JSON for bad input (docs/PRODUCT.md#feedback).
 import { describe, expect, it } from '@jest/globals';
 import { api } from '../support/api';
 import { expectFailure, outbox, registeredShopper, uniqueEmail } from './accounts-support';

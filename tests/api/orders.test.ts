@@ -1,4 +1,4 @@
-// Placing orders: validation per field (PRODUCT.md §4), stock taken in one transaction (the last unit goes to
+// Orders (docs/PRODUCT.md#order-validation): validation per field, stock taken in one transaction (the last unit goes to
 // exactly one buyer), Idempotency-Key replays, the cart emptied, the consent record, the confirmation email,
 // a promo code that stopped applying (dropped, never a refusal).
 import { beforeAll, describe, expect, it } from '@jest/globals';

@@ -1,4 +1,4 @@
-// Storefront HTML over HTTP (issue 2, spec §2/§8/§9): status codes, the two 404 variants, canonical/OpenGraph
+// Storefront HTML over HTTP (issue 2, docs/PRODUCT.md#routes): status codes, the two 404 variants, canonical/OpenGraph
 // and JSON-LD tags, sitemap and robots, the ISR cache of catalogue pages, and that cached catalogue HTML holds
 // nothing personal (it is byte-identical for a shopper with cookies and for an anonymous visitor).
 import { describe, expect, it, jest } from '@jest/globals';
@@ -248,7 +248,7 @@ describe('404 pages', () => {
     expect(res.headers.get('content-type')).toContain('text/html');
   });
 
-  // Spec §2/§8: 'Page not found: {path}' for no route, 'Page Not Found: {path}' for a failed validity check.
+  // 'Page not found: {path}' for no route, 'Page Not Found: {path}' for a failed validity check.
   // The path itself is filled in by the browser (404 pages are shared), the message must be in the HTML.
   // Only the unmatched-route page is checked here: for notFound() inside an on-demand ISR route Next.js 16
   // sends an empty error shell and renders the message in the browser (vercel/next.js#62228, #95613) —

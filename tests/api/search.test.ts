@@ -1,4 +1,4 @@
-// GET /api/search/hints-and-products over HTTP: the as-you-type hints and products (spec §7, issue 2: word
+// GET /api/search/hints-and-products over HTTP: the as-you-type hints and products (docs/PRODUCT.md#search; issue 2: word
 // forms, typos, wrong keyboard layout, Latin spelling), limits, empty and oversized queries, odd characters.
 import { describe, expect, it, jest } from '@jest/globals';
 import { api } from '../support/api';

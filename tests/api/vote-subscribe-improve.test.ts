@@ -1,4 +1,4 @@
-// POST /api/vote, /api/subscribe and /api/improve over HTTP (spec §7, PRODUCT.md): success shapes, one vote per
+// POST /api/vote, /api/subscribe and /api/improve over HTTP (docs/PRODUCT.md#api): success shapes, one vote per
 // shopper, harmless repeated subscriptions, refusals as 4xx JSON, and the subscribe rate limit.
 // All suites of a run share one server and, normally, one client address (127.0.0.1), so the rate-limit test
 // sends from a loopback address of its own (127.x.y.z): it neither eats the budget of the other tests nor

@@ -1,5 +1,5 @@
 // The wishlist over HTTP: guests and users, the merge into the account at login and registration, owners,
-// bad input (spec §7: add-to-favorite, delete-from-favorite, favorite; PRODUCT.md §2).
+// bad input (docs/PRODUCT.md#wishlist: add-to-favorite, delete-from-favorite, favorite).
 import { describe, expect, it } from '@jest/globals';
 import { api, apiClient } from '../support/api';
 import { expectFailure, PASSWORD, registeredShopper, someProductIds, uniqueEmail } from './accounts-support';

@@ -216,7 +216,7 @@ test('modal keyboard handling: focus moves in, Tab is trapped, Escape closes and
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(button).toBeFocused();
 
-  // The links between the modals (spec §4), then the close icon and the backdrop.
+  // The links between the modals (docs/PRODUCT.md#modals), then the close icon and the backdrop.
   await page.keyboard.press('Enter');
   await page.getByRole('dialog', { name: 'Вход' }).getByRole('button', { name: 'Забыли пароль?' }).click();
   const forgot = page.getByRole('dialog', { name: 'Восстановление пароля' });

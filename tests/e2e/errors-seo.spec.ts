@@ -1,4 +1,4 @@
-// Routing errors and SEO (issue 2, spec §2 routing rules, §8): 404 texts and statuses; lang, title, description,
+// Routing errors and SEO (issue 2, docs/PRODUCT.md#routing-rules): 404 texts and statuses; lang, title, description,
 // canonical and OpenGraph; JSON-LD Product (Offer in RUB), BreadcrumbList and Organization; sitemap and robots.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';

@@ -1,5 +1,5 @@
 // The browser suites' `test`: Playwright's, with the timed «Вам может быть интересно» panel kept quiet.
-// Every spec imports `test` and `expect` from here instead of '@playwright/test'.
+// Every *.spec.ts imports `test` and `expect` from here instead of '@playwright/test'.
 import { test as base, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';

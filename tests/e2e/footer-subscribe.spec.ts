@@ -1,4 +1,4 @@
-// The footer (issue 2, spec §2 layout, §5, §8): advantages on desktop, nav links on phones, phone and messengers,
+// The footer (issue 2, docs/PRODUCT.md#layout): advantages on desktop, nav links on phones, phone and messengers,
 // the subscribe form (button waits for a valid email, success toast); the page-improvement block → /improve.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -12,7 +12,7 @@ const uniqueEmail = () => `e2e-subscribe-${Date.now().toString(36)}-${Math.rando
 const footer = (page: Page) => page.locator('footer');
 
 test('desktop footer: the four advantages', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'the advantages block is for desktop (spec §2)');
+  test.skip(isMobile, 'the advantages block is for desktop');
   await page.goto('/');
   const advantages = page.getByRole('list', { name: 'Наши преимущества' });
   await expect(advantages).toBeVisible();
@@ -29,7 +29,7 @@ test('desktop footer: the four advantages', async ({ page, isMobile }) => {
 });
 
 test('mobile footer: nav links instead of the advantages', async ({ page, isMobile }) => {
-  test.skip(!isMobile, 'nav links in the footer are for phones (spec §2)');
+  test.skip(!isMobile, 'nav links in the footer are for phones');
   await page.goto('/');
   await expect(page.getByRole('list', { name: 'Наши преимущества' })).toBeHidden();
   const nav = footer(page).getByRole('navigation', { name: 'Информация' });

@@ -1,4 +1,4 @@
-// The home page (issue 2, spec §2 "Carousels", §9 "10 in the slider"): the category slider and the four product
+// The home page (issue 2, docs/PRODUCT.md#layout: 10 in the slider): the category slider and the four product
 // shelves, and that they lead into the catalogue.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';

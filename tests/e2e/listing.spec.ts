@@ -1,4 +1,4 @@
-// Category listings (issue 2, PRODUCT.md §3): sort and filters (price range, brand, age, in stock) live in the URL,
+// Listings (issue 2, docs/PRODUCT.md#listings): sort and filters (price range, brand, age, in stock) live in the URL,
 // so a reload or a shared link shows the same products; 24 per page with ?page=N; breadcrumbs.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';

@@ -1,4 +1,4 @@
-// Getting around (issue 2, spec §2 routing rules and layout): header nav and logo, the full-screen mobile menu,
+// Getting around (issue 2, docs/PRODUCT.md#layout): header nav and logo, the full-screen mobile menu,
 // external links that leave the app, scroll to top on route change.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';

@@ -1,5 +1,5 @@
 // The product page (issue 2): gallery, price and old price, stock, description, characteristics, rating vote,
-// related products; and the two 404s of the spec's routing rules (§2, §8).
+// related products; and the two 404s (docs/PRODUCT.md#routing-rules).
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 

@@ -9,7 +9,7 @@ import { readShopper, shopperKey } from '@/lib/server/identity/shopper';
 import { enforceRateLimit, LIMITS } from '@/lib/server/rate-limit';
 import { listFavorites, removeFavorite } from '@/lib/server/wishlist/favorites';
 
-/** DELETE with a JSON body `{pid}` (spec §7); answers the whole wishlist. */
+/** DELETE with a JSON body `{pid}` (docs/PRODUCT.md#wishlist); answers the whole wishlist. */
 export const DELETE = route(async (request) => {
   assertSameOrigin(request);
   await enforceRateLimit(LIMITS.favorite, clientAddress(request));

@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic';
 
 /**
  * Personal, never cached: the header asks for it from the browser so catalogue HTML stays shared.
- * A faulty token answers 401 with the spec's message (readShopper), which makes the client reload as a guest.
+ * A faulty token answers 401 with its fault message (docs/PRODUCT.md#token-faults); the client then reloads as a guest.
  */
 export const GET = route(async () => {
   const shopper = await readShopper();

@@ -9,7 +9,7 @@ import { findUserForLogin } from './users';
 
 /**
  * Checks the password and opens a session, moving the guest's wishlist (and cart) into the account.
- * A wrong password is a 400, not a 401: the client treats 401 as a broken token and reloads (spec §8).
+ * A wrong password is a 400, not a 401: the client takes 401 for a broken token and reloads (docs/PRODUCT.md#token-faults).
  */
 export async function loginUser(
   db: Db,

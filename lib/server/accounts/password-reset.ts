@@ -1,4 +1,4 @@
-// "Forgot password": a one-time link valid 1 hour to /reset-password/{token} (PRODUCT.md §2).
+// "Forgot password": a one-time link valid 1 hour to /reset-password/{token} (docs/PRODUCT.md#password-reset).
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/lib/db/client';

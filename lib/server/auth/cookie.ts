@@ -1,4 +1,4 @@
-// The session cookie `token` (PRODUCT.md §2): httpOnly, SameSite=Lax, Path=/, Secure when the shop is on https.
+// The session cookie `token` (docs/PRODUCT.md#sessions): httpOnly, SameSite=Lax, Path=/, Secure on https.
 import { cookies } from 'next/headers';
 import { TOKEN_COOKIE } from '@/lib/config/cookies';
 import { shopCookieOptions } from '@/lib/server/http/cookie-options';

@@ -19,7 +19,7 @@ async function presentedToken(): Promise<string | null> {
   return (await cookies()).get(TOKEN_COOKIE)?.value || null;
 }
 
-/** Never throws for a bad token: reports it as `fault` (the spec's 401 message). */
+/** Never throws for a bad token: reports it as `fault` (its 401 message, docs/PRODUCT.md#token-faults). */
 export async function authenticate(): Promise<Authentication> {
   const token = await presentedToken();
   if (!token) return { user: null, fault: null };

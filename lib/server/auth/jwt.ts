@@ -5,7 +5,7 @@ import { decodeToken, TOKEN_FAULT, type TokenFaultMessage } from './token-format
 
 export const SESSION_DAYS = 30;
 export const SESSION_SECONDS = SESSION_DAYS * 24 * 3600;
-/** Not one of the spec's messages, but a 401 all the same: the client clears the token on any 401. */
+/** Not a token-fault message (docs/PRODUCT.md#token-faults), still a 401: the client clears the token on any 401. */
 export const BAD_SIGNATURE = 'Signature verification failed';
 
 export type TokenClaims = { userId: number; sessionId: string; expiresAt: Date };

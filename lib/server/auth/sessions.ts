@@ -1,4 +1,4 @@
-// Server-side session records behind the tokens: a token counts only while its row is live (PRODUCT.md §2).
+// Server-side session records behind the tokens: a token counts only while its row is live (docs/PRODUCT.md#sessions).
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';

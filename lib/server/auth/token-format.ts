@@ -1,4 +1,4 @@
-// Structural checks of a JWT before its signature, with the fault messages of the spec (§8) and PRODUCT.md §2.
+// Structural checks of a JWT before its signature, with the fault messages of docs/PRODUCT.md#token-faults.
 // Pure (no jose, no DB) so it is unit-tested beside this file.
 
 export const TOKEN_FAULT = {

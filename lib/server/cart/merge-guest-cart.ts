@@ -1,4 +1,4 @@
-// At login or registration the guest's cart moves into the account (PRODUCT.md §2).
+// At login or registration the guest's cart moves into the account (docs/PRODUCT.md#guests).
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { cartItems, carts } from '@/lib/db/schema';

@@ -1,4 +1,4 @@
-// Cart arithmetic (spec §4), pure: line sums, goods totals, promo discount, free delivery.
+// Cart arithmetic (docs/PRODUCT.md#cart-totals), pure: line sums, goods totals, promo discount, free delivery.
 import type { CartPromo } from '@/lib/api/cart';
 
 /** sum_s = price × num; sum_s_old = old price × num, only when the product is discounted. */

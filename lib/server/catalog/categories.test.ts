@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { CATEGORY_PLACEHOLDER, categoryImage } from './categories';
 
-// Spec §3: a category image that is not svg, png, jpg or jpeg is replaced by a placeholder.
+// A category image that is not svg, png, jpg or jpeg is replaced by a placeholder.
 describe('categoryImage', () => {
   it.each(['/media/c/kukly.svg', '/media/c/kukly.PNG', '/c/a.jpg', '/c/a.jpeg', '/c/a.svg?v=2'])('keeps %s', (image) => {
     expect(categoryImage(image)).toBe(image);

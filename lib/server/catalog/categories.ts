@@ -5,7 +5,7 @@ import type { Db } from '@/lib/db/client';
 import { categories } from '@/lib/db/schema';
 import { memo } from '@/lib/server/memo';
 
-// Spec §3: an image that is not svg, png, jpg or jpeg is replaced by a placeholder.
+// An image that is not svg, png, jpg or jpeg is replaced by a placeholder (docs/PRODUCT.md#layout).
 const ALLOWED_IMAGE = /\.(svg|png|jpe?g)(\?.*)?$/i;
 export const CATEGORY_PLACEHOLDER = '/category-placeholder.svg';
 

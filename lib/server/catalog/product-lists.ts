@@ -9,7 +9,7 @@ import { cardColumns, toProductCard } from './product-card';
 export const PRODUCT_LISTS = ['popular', 'new', 'sale', 'hit', 'special'] as const;
 export type ProductListKind = (typeof PRODUCT_LISTS)[number];
 
-/** PRODUCT.md §3: what each named list means. */
+/** What each named list means (docs/PRODUCT.md#product-lists). */
 export const listRules: Record<ProductListKind, { where: SQL | undefined; order: SQL[] }> = {
   popular: { where: undefined, order: [desc(products.ordersCount), desc(products.views), desc(products.id)] },
   new: { where: eq(products.isNew, true), order: [desc(products.createdAt), desc(products.id)] },

@@ -9,7 +9,7 @@ export type Shopper = { userId: number | null; guestId: string | null };
 
 /**
  * The current shopper without creating anything (route handlers). A faulty or revoked token answers 401 with
- * the spec's message and clears the cookie (spec §8), rather than silently turning the shopper into a guest.
+ * its fault message and clears the cookie (docs/PRODUCT.md#token-faults), rather than silently making the shopper a guest.
  */
 export async function readShopper(): Promise<Shopper> {
   const user = await currentUser();

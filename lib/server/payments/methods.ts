@@ -1,4 +1,4 @@
-// Ways to pay (PRODUCT.md §4): card online, СБП, and on receipt where the shipping method allows it.
+// Ways to pay (docs/PRODUCT.md#payments): card online, СБП, and on receipt where the shipping method allows it.
 import type { PaymentMethod } from '@/lib/api/checkout';
 
 export const PAYMENT_METHODS: readonly PaymentMethod[] = [

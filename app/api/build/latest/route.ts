@@ -4,7 +4,7 @@ import { CURRENT_BUILD, type BuildMarker } from '@/lib/shell/build';
 
 export const dynamic = 'force-dynamic';
 
-/** The latest-build marker (spec §7): polled by open tabs to notice a new deployment. Never cached. */
+/** The latest-build marker (docs/PRODUCT.md#build-files): polled by open tabs to notice a new deploy. Never cached. */
 export function GET() {
   return json<BuildMarker>(CURRENT_BUILD, { headers: { 'Cache-Control': cacheControl('buildMarker') } });
 }

@@ -7,7 +7,7 @@ import { assertSameOrigin } from '@/lib/server/http/origin-check';
 import { readJson, validate } from '@/lib/server/http/parse';
 import { json, route } from '@/lib/server/http/respond';
 
-/** DELETE with a JSON body {pid} (spec §7), or ?pid= for clients that cannot send a body with DELETE. */
+/** DELETE with a JSON body {pid} (docs/PRODUCT.md#cart), or ?pid= for clients that cannot send a body with DELETE. */
 export const DELETE = route(async (request) => {
   assertSameOrigin(request);
   const fromQuery = new URL(request.url).searchParams.get('pid');

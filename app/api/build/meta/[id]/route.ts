@@ -6,7 +6,7 @@ import { ROUTE_RULES } from '@/lib/shell/route-rules';
 
 export const dynamic = 'force-dynamic';
 
-/** The build-meta file of one build (spec §7): its route rules. Immutable per build id, so cached for good. */
+/** One build's build-meta file (docs/PRODUCT.md#build-files): its route rules. Immutable per build id: cached for good. */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   if (id !== CURRENT_BUILD.id) return failure(404, 'Сборка не найдена');
