@@ -3,17 +3,11 @@ import { getDb } from '@/lib/db/client';
 import { loginUser } from '@/lib/server/accounts/login';
 import { loginKey } from '@/lib/server/accounts/users';
 import { signedIn } from '@/lib/server/auth/respond-signed-in';
-import { clientAddress } from '@/lib/server/http/client-address';
-import { assertSameOrigin } from '@/lib/server/http/origin-check';
-import { readJson } from '@/lib/server/http/parse';
-import { route } from '@/lib/server/http/respond';
+import { endpoint } from '@/lib/server/http/endpoint';
 import { readGuestId } from '@/lib/server/identity/guest';
 import { enforceRateLimit, LIMITS, refundRateLimit } from '@/lib/server/rate-limit';
 
-export const POST = route(async (request) => {
-  assertSameOrigin(request);
-  await enforceRateLimit(LIMITS.login, clientAddress(request));
-  const input = await readJson(request, loginRequest);
+export const POST = endpoint({ rateLimit: LIMITS.login, body: loginRequest }, async ({ body: input }) => {
   // Per login only failures count: the attempt is counted up front and refunded when the password was right.
   const key = loginKey(input.login);
   await enforceRateLimit(LIMITS.loginAccount, key);

@@ -3,12 +3,11 @@ import { getDb } from '@/lib/db/client';
 import { authenticate } from '@/lib/server/auth/current-user';
 import { clearTokenCookie } from '@/lib/server/auth/cookie';
 import { revokeSession } from '@/lib/server/auth/sessions';
-import { assertSameOrigin } from '@/lib/server/http/origin-check';
-import { json, route } from '@/lib/server/http/respond';
+import { endpoint } from '@/lib/server/http/endpoint';
+import { json } from '@/lib/server/http/respond';
 
 /** Revokes the session on the server (the token stops working everywhere) and clears the cookie. */
-export const POST = route(async (request) => {
-  assertSameOrigin(request);
+export const POST = endpoint({}, async () => {
   const { user } = await authenticate();
   if (user) await revokeSession(await getDb(), user.sessionId);
   await clearTokenCookie();

@@ -1,9 +1,9 @@
 import type { UserInfoResponse } from '@/lib/api/accounts';
-import { PRIVATE_NO_STORE } from '@/lib/cache/policy';
 import { shop } from '@/lib/config/shop';
 import { getDb } from '@/lib/db/client';
 import { cartCount } from '@/lib/server/cart/cart-count';
-import { json, route } from '@/lib/server/http/respond';
+import { endpoint } from '@/lib/server/http/endpoint';
+import { json } from '@/lib/server/http/respond';
 import { readShopper } from '@/lib/server/identity/shopper';
 
 export const dynamic = 'force-dynamic';
@@ -12,11 +12,8 @@ export const dynamic = 'force-dynamic';
  * Personal, never cached: the header asks for it from the browser so catalogue HTML stays shared.
  * A faulty token answers 401 with the spec's message (readShopper), which makes the client reload as a guest.
  */
-export const GET = route(async () => {
+export const GET = endpoint({ cache: 'personal' }, async () => {
   const shopper = await readShopper();
   const count = await cartCount(await getDb(), shopper);
-  return json<UserInfoResponse>(
-    { is_guest: shopper.userId !== null ? 0 : 1, cart_count: count, city_phone: shop.cityPhone },
-    { headers: { 'Cache-Control': PRIVATE_NO_STORE } },
-  );
+  return json<UserInfoResponse>({ is_guest: shopper.userId !== null ? 0 : 1, cart_count: count, city_phone: shop.cityPhone });
 });

@@ -4,13 +4,13 @@ import { getDb } from '@/lib/db/client';
 import { updatePersonal } from '@/lib/server/accounts/personal';
 import { setTokenCookie } from '@/lib/server/auth/cookie';
 import { requireUser } from '@/lib/server/auth/current-user';
-import { assertSameOrigin } from '@/lib/server/http/origin-check';
+import { endpoint } from '@/lib/server/http/endpoint';
 import { readJson } from '@/lib/server/http/parse';
-import { json, route } from '@/lib/server/http/respond';
+import { json } from '@/lib/server/http/respond';
 import { enforceRateLimit, LIMITS } from '@/lib/server/rate-limit';
 
-export const PUT = route(async (request) => {
-  assertSameOrigin(request);
+// The session is checked before the body is read (a signed-out caller gets 401 whatever it sent).
+export const PUT = endpoint({}, async ({ request }) => {
   const me = await requireUser();
   const input = await readJson(request, personalUpdateRequest);
   if (input.new_password) await enforceRateLimit(LIMITS.passwordChange, `u:${me.id}`);

@@ -3,17 +3,11 @@ import type { FeedbackResponse } from '@/lib/api/feedback';
 import { getDb } from '@/lib/db/client';
 import { currentUser } from '@/lib/server/auth/current-user';
 import { submitWholesaleRequest } from '@/lib/server/feedback/wholesale';
-import { clientAddress } from '@/lib/server/http/client-address';
-import { assertSameOrigin } from '@/lib/server/http/origin-check';
-import { readJson } from '@/lib/server/http/parse';
-import { json, route } from '@/lib/server/http/respond';
-import { enforceEmailRateLimit, enforceRateLimit, LIMITS } from '@/lib/server/rate-limit';
+import { endpoint } from '@/lib/server/http/endpoint';
+import { json } from '@/lib/server/http/respond';
+import { enforceEmailRateLimit, LIMITS } from '@/lib/server/rate-limit';
 
-export const POST = route(async (request) => {
-  assertSameOrigin(request);
-  const address = clientAddress(request);
-  await enforceRateLimit(LIMITS.wholesale, address);
-  const input = await readJson(request, wholesaleRequest);
+export const POST = endpoint({ rateLimit: LIMITS.wholesale, body: wholesaleRequest }, async ({ body: input, address }) => {
   await enforceEmailRateLimit(LIMITS.wholesaleEmail, input.email);
   const user = await currentUser();
   const id = await submitWholesaleRequest(await getDb(), { ...input, userId: user?.id ?? null, clientAddress: address });

@@ -1,10 +1,11 @@
 import { openDatabase, ping } from '@/lib/db/client';
+import { endpoint } from '@/lib/server/http/endpoint';
 import { json } from '@/lib/server/http/respond';
 
 export const dynamic = 'force-dynamic';
 
 /** 200 only when the database answers (load balancers and the test harness wait on this). */
-export async function GET() {
+export const GET = endpoint({}, async () => {
   try {
     const { kind } = await openDatabase();
     if (await ping()) return json({ ok: true, database: kind });
@@ -12,4 +13,4 @@ export async function GET() {
     console.error('[health]', error);
   }
   return json({ ok: false }, { status: 503 });
-}
+});

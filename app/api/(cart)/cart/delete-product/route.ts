@@ -3,13 +3,12 @@ import type { CartChangeResponse } from '@/lib/api/cart';
 import { getDb } from '@/lib/db/client';
 import { deleteFromCart } from '@/lib/server/cart/cart-mutations';
 import { readCartOwner } from '@/lib/server/cart/cart-owner';
-import { assertSameOrigin } from '@/lib/server/http/origin-check';
+import { endpoint } from '@/lib/server/http/endpoint';
 import { readJson, validate } from '@/lib/server/http/parse';
-import { json, route } from '@/lib/server/http/respond';
+import { json } from '@/lib/server/http/respond';
 
 /** DELETE with a JSON body {pid} (spec §7), or ?pid= for clients that cannot send a body with DELETE. */
-export const DELETE = route(async (request) => {
-  assertSameOrigin(request);
+export const DELETE = endpoint({}, async ({ request }) => {
   const fromQuery = new URL(request.url).searchParams.get('pid');
   const { pid } = fromQuery !== null ? validate(deleteProductRequest, { pid: fromQuery }) : await readJson(request, deleteProductRequest);
   const owner = await readCartOwner();

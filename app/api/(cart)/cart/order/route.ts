@@ -2,13 +2,11 @@ import { IDEMPOTENCY_KEY, orderRequest } from '@/lib/api/checkout';
 import { orderQuery } from '@/lib/api/orders';
 import type { OrderResponse } from '@/lib/api/checkout';
 import type { OrderStateResponse } from '@/lib/api/orders';
-import { PRIVATE_NO_STORE } from '@/lib/cache/policy';
 import { getDb } from '@/lib/db/client';
-import { clientAddress } from '@/lib/server/http/client-address';
+import { endpoint } from '@/lib/server/http/endpoint';
 import { badRequest, notFound } from '@/lib/server/http/errors';
-import { assertSameOrigin } from '@/lib/server/http/origin-check';
-import { readJson, readQuery } from '@/lib/server/http/parse';
-import { json, route } from '@/lib/server/http/respond';
+import { readJson } from '@/lib/server/http/parse';
+import { json } from '@/lib/server/http/respond';
 import { readShopper, shopperKey } from '@/lib/server/identity/shopper';
 import { afterOrderPlaced } from '@/lib/server/orders/after-order';
 import { findOrderForShopper, orderView } from '@/lib/server/orders/order-queries';
@@ -18,11 +16,10 @@ import { enforceRateLimit, LIMITS } from '@/lib/server/rate-limit';
 /**
  * POST with the cart-state fields and an `Idempotency-Key` header → {success, order_id, number, payment_url};
  * invalid fields → 400 {success:false, error, errors:{field: message}}; out of stock → 409.
+ * The header is checked before the body is read (a request without it is refused as such), so the body is
+ * read here rather than declared.
  */
-export const POST = route(async (request) => {
-  assertSameOrigin(request);
-  const address = clientAddress(request);
-  await enforceRateLimit(LIMITS.orderAddress, address);
+export const POST = endpoint({ rateLimit: LIMITS.orderAddress }, async ({ request, address }) => {
   const key = request.headers.get('idempotency-key')?.trim() ?? '';
   if (!IDEMPOTENCY_KEY.test(key)) {
     throw badRequest('Нужен заголовок Idempotency-Key: 8–128 символов (буквы, цифры, - _ : .)');
@@ -39,17 +36,13 @@ export const POST = route(async (request) => {
 export const dynamic = 'force-dynamic';
 
 /** GET ?order=К-…: one of this shopper's orders with its state and the consent record (152-ФЗ). */
-export const GET = route(async (request) => {
-  const { order: number } = readQuery(request, orderQuery);
+export const GET = endpoint({ query: orderQuery, cache: 'personal' }, async ({ query: { order: number } }) => {
   const db = await getDb();
   const order = await findOrderForShopper(db, number, await readShopper());
   if (!order) throw notFound('Заказ не найден');
-  return json<OrderStateResponse>(
-    {
-      success: true,
-      order: await orderView(db, order),
-      consent: { at: order.consentAt.toISOString(), version: order.consentVersion, client_address: order.consentAddress },
-    },
-    { headers: { 'Cache-Control': PRIVATE_NO_STORE } },
-  );
+  return json<OrderStateResponse>({
+    success: true,
+    order: await orderView(db, order),
+    consent: { at: order.consentAt.toISOString(), version: order.consentVersion, client_address: order.consentAddress },
+  });
 });

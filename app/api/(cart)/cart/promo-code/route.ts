@@ -4,17 +4,12 @@ import { getDb } from '@/lib/db/client';
 import { readCart } from '@/lib/server/cart/cart-read';
 import { ensureCartOwner, readCartOwner } from '@/lib/server/cart/cart-owner';
 import { applyPromoCode, removePromoCode } from '@/lib/server/cart/promo-codes';
-import { clientAddress } from '@/lib/server/http/client-address';
-import { assertSameOrigin } from '@/lib/server/http/origin-check';
-import { readJson } from '@/lib/server/http/parse';
-import { json, route } from '@/lib/server/http/respond';
+import { endpoint } from '@/lib/server/http/endpoint';
+import { json } from '@/lib/server/http/respond';
 import { enforceRateLimit, LIMITS } from '@/lib/server/rate-limit';
 
 /** POST {promo_code}: applies it to the cart; each refusal is a 4xx with its reason in errors.promo_code. */
-export const POST = route(async (request) => {
-  assertSameOrigin(request);
-  await enforceRateLimit(LIMITS.promoAddress, clientAddress(request));
-  const { promo_code } = await readJson(request, promoCodeRequest);
+export const POST = endpoint({ rateLimit: LIMITS.promoAddress, body: promoCodeRequest }, async ({ body: { promo_code } }) => {
   const owner = await ensureCartOwner();
   await enforceRateLimit(LIMITS.promo, owner);
   const db = await getDb();
@@ -24,8 +19,7 @@ export const POST = route(async (request) => {
   return json<PromoCodeResponse>({ success: true, promo_code: cart.promo_code, promo: cart.promo, discount: cart.discount });
 });
 
-export const DELETE = route(async (request) => {
-  assertSameOrigin(request);
+export const DELETE = endpoint({}, async () => {
   const owner = await readCartOwner();
   if (owner) await removePromoCode(await getDb(), owner);
   return json<PromoCodeResponse>({ success: true, promo_code: null, promo: null, discount: 0 });

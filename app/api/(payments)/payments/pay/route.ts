@@ -1,22 +1,17 @@
 import { payRequest } from '@/lib/api/payments';
 import type { PayResponse } from '@/lib/api/payments';
 import { getDb } from '@/lib/db/client';
-import { clientAddress } from '@/lib/server/http/client-address';
+import { endpoint } from '@/lib/server/http/endpoint';
 import { HttpError, notFound } from '@/lib/server/http/errors';
-import { assertSameOrigin } from '@/lib/server/http/origin-check';
-import { readJson } from '@/lib/server/http/parse';
-import { json, route } from '@/lib/server/http/respond';
+import { json } from '@/lib/server/http/respond';
 import { readShopper } from '@/lib/server/identity/shopper';
 import { findOrderForShopper } from '@/lib/server/orders/order-queries';
 import { ProviderError } from '@/lib/server/payments/provider';
 import { startPayment } from '@/lib/server/payments/start-payment';
-import { enforceRateLimit, LIMITS } from '@/lib/server/rate-limit';
+import { LIMITS } from '@/lib/server/rate-limit';
 
 /** POST {order}: a new payment attempt (e.g. after a declined one) for an order of this shopper. */
-export const POST = route(async (request) => {
-  assertSameOrigin(request);
-  await enforceRateLimit(LIMITS.pay, clientAddress(request));
-  const { order: number } = await readJson(request, payRequest);
+export const POST = endpoint({ rateLimit: LIMITS.pay, body: payRequest }, async ({ body: { order: number } }) => {
   const db = await getDb();
   const order = await findOrderForShopper(db, number, await readShopper());
   if (!order) throw notFound('Заказ не найден');
@@ -27,4 +22,3 @@ export const POST = route(async (request) => {
     throw error;
   }
 });
-

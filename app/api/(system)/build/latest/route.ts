@@ -1,10 +1,8 @@
-import { cacheControl } from '@/lib/cache/policy';
+import { endpoint } from '@/lib/server/http/endpoint';
 import { json } from '@/lib/server/http/respond';
 import { CURRENT_BUILD, type BuildMarker } from '@/lib/shell/build';
 
 export const dynamic = 'force-dynamic';
 
 /** The latest-build marker (spec §7): polled by open tabs to notice a new deployment. Never cached. */
-export function GET() {
-  return json<BuildMarker>(CURRENT_BUILD, { headers: { 'Cache-Control': cacheControl('buildMarker') } });
-}
+export const GET = endpoint({ cache: 'buildMarker' }, async () => json<BuildMarker>(CURRENT_BUILD));

@@ -1,10 +1,9 @@
 import { testDecisionRequest } from '@/lib/api/payments';
 import type { TestDecisionResponse } from '@/lib/api/payments';
 import { getDb } from '@/lib/db/client';
+import { endpoint } from '@/lib/server/http/endpoint';
 import { notFound } from '@/lib/server/http/errors';
-import { assertSameOrigin } from '@/lib/server/http/origin-check';
-import { readJson } from '@/lib/server/http/parse';
-import { json, route } from '@/lib/server/http/respond';
+import { json } from '@/lib/server/http/respond';
 import { readShopper } from '@/lib/server/identity/shopper';
 import { ownsOrder } from '@/lib/server/orders/order-queries';
 import { processNotification } from '@/lib/server/payments/notifications';
@@ -16,9 +15,7 @@ import { decideTestPayment, orderOfTestPayment } from '@/lib/server/payments/tes
  * notifies the shop exactly as a real provider would: the same notification handler, which fetches the
  * payment back. Only the shopper who placed the order can press them.
  */
-export const POST = route(async (request) => {
-  assertSameOrigin(request);
-  const { payment_id, action } = await readJson(request, testDecisionRequest);
+export const POST = endpoint({ body: testDecisionRequest }, async ({ body: { payment_id, action } }) => {
   const db = await getDb();
   const order = await orderOfTestPayment(db, payment_id);
   if (!order || !ownsOrder(order, await readShopper())) throw notFound('Платёж не найден');

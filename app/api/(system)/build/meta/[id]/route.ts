@@ -1,4 +1,5 @@
-import { cacheControl } from '@/lib/cache/policy';
+import { z } from 'zod';
+import { endpoint } from '@/lib/server/http/endpoint';
 import { failure, json } from '@/lib/server/http/respond';
 import { CURRENT_BUILD } from '@/lib/shell/build';
 import type { BuildMeta } from '@/lib/shell/build-meta';
@@ -7,11 +8,7 @@ import { ROUTE_RULES } from '@/lib/shell/route-rules';
 export const dynamic = 'force-dynamic';
 
 /** The build-meta file of one build (spec §7): its route rules. Immutable per build id, so cached for good. */
-export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
+export const GET = endpoint({ params: z.object({ id: z.string() }), cache: 'buildMeta' }, async ({ params: { id } }) => {
   if (id !== CURRENT_BUILD.id) return failure(404, 'Сборка не найдена');
-  return json<BuildMeta>(
-    { ...CURRENT_BUILD, routeRules: ROUTE_RULES },
-    { headers: { 'Cache-Control': cacheControl('buildMeta') } },
-  );
-}
+  return json<BuildMeta>({ ...CURRENT_BUILD, routeRules: ROUTE_RULES });
+});
