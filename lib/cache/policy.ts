@@ -1,9 +1,9 @@
 /**
  * The cache policy: every cached thing of the shop, how long each copy lives, and the tags that invalidate it.
  *
- * This is the one place a lifetime or a Cache-Control value is written. Route handlers send
- * `cacheControl(name)` (or `PRIVATE_NO_STORE`), per-process memos take `memoPolicy(name)`, the response cache in
- * front of Next tags what it keeps with `tagsForPath` (./paths.ts), and `invalidate(tags)`
+ * This is the one place a lifetime or a Cache-Control value is written. Route handlers declare `cache: name`
+ * (lib/server/http/endpoint.ts sends `cacheControl(name)`), per-process memos take `memoPolicy(name)`, the
+ * response cache in front of Next tags what it keeps with `tagsForPath` (./paths.ts), and `invalidate(tags)`
  * (lib/server/cache/invalidate.ts) finds here which pages a tag reaches. ISR pages must export `revalidate` as a
  * literal Next reads statically; policy.test.ts holds each literal equal to `isrRevalidate(name)`.
  *

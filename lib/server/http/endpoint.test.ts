@@ -27,11 +27,18 @@ const SHOP = 'http://localhost:3000';
 const LIMIT_A: RateLimit = { name: 'a', limit: 1, windowSeconds: 60 };
 const LIMIT_B: RateLimit = { name: 'b', limit: 1, windowSeconds: 60 };
 
-function request(method: string, { path = '/api/x', origin, body }: { path?: string; origin?: string; body?: unknown } = {}) {
+function request(
+  method: string,
+  { path = '/api/x', origin, body }: { path?: string; origin?: string; body?: unknown } = {},
+) {
   const headers: Record<string, string> = { [SOCKET_ADDRESS_HEADER]: '203.0.113.7', host: 'localhost:3000' };
   if (origin) headers.origin = origin;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  return new Request(`${SHOP}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  return new Request(`${SHOP}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 }
 
 const call = (handler: ReturnType<typeof endpoint>, req: Request, params: Record<string, string> = {}) =>
@@ -86,14 +93,22 @@ describe('endpoint: input', () => {
   const schema = z.object({ pid: z.number(), email: z.string().email() });
 
   it('gives the handler the parsed body and the client address', async () => {
-    const respond = jest.fn(async ({ body, address }: { body: z.infer<typeof schema>; address: string }) => json({ body, address }));
-    const response = await call(endpoint({ body: schema }, respond), request('POST', { body: { pid: 7, email: 'a@b.ru' } }));
+    const respond = jest.fn(async ({ body, address }: { body: z.infer<typeof schema>; address: string }) =>
+      json({ body, address }),
+    );
+    const response = await call(
+      endpoint({ body: schema }, respond),
+      request('POST', { body: { pid: 7, email: 'a@b.ru' } }),
+    );
     expect(await response.json()).toEqual({ body: { pid: 7, email: 'a@b.ru' }, address: '203.0.113.7' });
   });
 
   it('refuses an invalid body with 400 and a message per field', async () => {
     const respond = jest.fn(ok);
-    const response = await call(endpoint({ body: schema }, respond), request('POST', { body: { pid: 'seven', email: 'x' } }));
+    const response = await call(
+      endpoint({ body: schema }, respond),
+      request('POST', { body: { pid: 'seven', email: 'x' } }),
+    );
     expect(response.status).toBe(400);
     const answer = (await response.json()) as { success: boolean; error: string; errors: Record<string, string> };
     expect(answer.success).toBe(false);
@@ -121,7 +136,10 @@ describe('endpoint: cache', () => {
   });
 
   it('never marks a refusal cacheable, returned or thrown', async () => {
-    const returned = await call(endpoint({ cache: 'buildMeta' }, async () => failure(404, 'Сборка не найдена')), request('GET'));
+    const returned = await call(
+      endpoint({ cache: 'buildMeta' }, async () => failure(404, 'Сборка не найдена')),
+      request('GET'),
+    );
     expect(returned.status).toBe(404);
     expect(returned.headers.get('cache-control')).toBeNull();
     const thrown = await call(

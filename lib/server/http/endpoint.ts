@@ -46,7 +46,11 @@ type RouteContext = { params: Promise<Record<string, string | string[]>> };
  * what it throws into JSON too. A handler that must check something before the body is read (a header, the
  * session) reads the body itself with readJson.
  */
-export function endpoint<Body extends Schema = undefined, Query extends Schema = undefined, Params extends Schema = undefined>(
+export function endpoint<
+  Body extends Schema = undefined,
+  Query extends Schema = undefined,
+  Params extends Schema = undefined,
+>(
   policy: EndpointPolicy<Body, Query, Params>,
   respond: (input: EndpointInput<Body, Query, Params>) => Promise<Response>,
 ) {

@@ -9,5 +9,6 @@ import { LIMITS } from '@/lib/server/rate-limit';
 /** Sets the new password from the emailed link and signs the shopper in. */
 export const POST = endpoint(
   { rateLimit: LIMITS.resetPassword, body: resetPasswordRequest },
-  async ({ body: { token, password } }) => signedIn(await resetPassword(await getDb(), token, password, await readGuestId())),
+  async ({ body: { token, password } }) =>
+    signedIn(await resetPassword(await getDb(), token, password, await readGuestId())),
 );

@@ -15,5 +15,9 @@ export const dynamic = 'force-dynamic';
 export const GET = endpoint({ cache: 'personal' }, async () => {
   const shopper = await readShopper();
   const count = await cartCount(await getDb(), shopper);
-  return json<UserInfoResponse>({ is_guest: shopper.userId !== null ? 0 : 1, cart_count: count, city_phone: shop.cityPhone });
+  return json<UserInfoResponse>({
+    is_guest: shopper.userId !== null ? 0 : 1,
+    cart_count: count,
+    city_phone: shop.cityPhone,
+  });
 });

@@ -8,6 +8,11 @@ import { enforceEmailRateLimit, LIMITS } from '@/lib/server/rate-limit';
 
 export const POST = endpoint({ rateLimit: LIMITS.feedback, body: improveRequest }, async ({ body, address }) => {
   await enforceEmailRateLimit(LIMITS.feedbackEmail, body.email);
-  await savePageFeedback(await getDb(), { url: body.url_current, text: body.text, email: body.email, clientAddress: address });
+  await savePageFeedback(await getDb(), {
+    url: body.url_current,
+    text: body.text,
+    email: body.email,
+    clientAddress: address,
+  });
   return json<ImproveResponse>({ success: true });
 });

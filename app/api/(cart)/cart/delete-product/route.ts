@@ -10,7 +10,10 @@ import { json } from '@/lib/server/http/respond';
 /** DELETE with a JSON body {pid} (spec §7), or ?pid= for clients that cannot send a body with DELETE. */
 export const DELETE = endpoint({}, async ({ request }) => {
   const fromQuery = new URL(request.url).searchParams.get('pid');
-  const { pid } = fromQuery !== null ? validate(deleteProductRequest, { pid: fromQuery }) : await readJson(request, deleteProductRequest);
+  const { pid } =
+    fromQuery !== null
+      ? validate(deleteProductRequest, { pid: fromQuery })
+      : await readJson(request, deleteProductRequest);
   const owner = await readCartOwner();
   if (!owner) return json<CartChangeResponse>({ success: true, num: 0, cart_count: 0 });
   return json<CartChangeResponse>({ success: true, ...(await deleteFromCart(await getDb(), owner, pid)) });

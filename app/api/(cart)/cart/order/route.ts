@@ -30,7 +30,12 @@ export const POST = endpoint({ rateLimit: LIMITS.orderAddress }, async ({ reques
   const db = await getDb();
   const placed = await placeOrder(db, { shopper, input, idempotencyKey: key, clientAddress: address });
   const paymentUrl = await afterOrderPlaced(db, placed);
-  return json<OrderResponse>({ success: true, order_id: placed.order.id, number: placed.order.number, payment_url: paymentUrl });
+  return json<OrderResponse>({
+    success: true,
+    order_id: placed.order.id,
+    number: placed.order.number,
+    payment_url: paymentUrl,
+  });
 });
 
 export const dynamic = 'force-dynamic';

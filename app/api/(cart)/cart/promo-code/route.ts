@@ -9,15 +9,23 @@ import { json } from '@/lib/server/http/respond';
 import { enforceRateLimit, LIMITS } from '@/lib/server/rate-limit';
 
 /** POST {promo_code}: applies it to the cart; each refusal is a 4xx with its reason in errors.promo_code. */
-export const POST = endpoint({ rateLimit: LIMITS.promoAddress, body: promoCodeRequest }, async ({ body: { promo_code } }) => {
-  const owner = await ensureCartOwner();
-  await enforceRateLimit(LIMITS.promo, owner);
-  const db = await getDb();
-  const before = await readCart(db, owner);
-  await applyPromoCode(db, owner, promo_code, before.products_cost);
-  const cart = await readCart(db, owner);
-  return json<PromoCodeResponse>({ success: true, promo_code: cart.promo_code, promo: cart.promo, discount: cart.discount });
-});
+export const POST = endpoint(
+  { rateLimit: LIMITS.promoAddress, body: promoCodeRequest },
+  async ({ body: { promo_code } }) => {
+    const owner = await ensureCartOwner();
+    await enforceRateLimit(LIMITS.promo, owner);
+    const db = await getDb();
+    const before = await readCart(db, owner);
+    await applyPromoCode(db, owner, promo_code, before.products_cost);
+    const cart = await readCart(db, owner);
+    return json<PromoCodeResponse>({
+      success: true,
+      promo_code: cart.promo_code,
+      promo: cart.promo,
+      discount: cart.discount,
+    });
+  },
+);
 
 export const DELETE = endpoint({}, async () => {
   const owner = await readCartOwner();

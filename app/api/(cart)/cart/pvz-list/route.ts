@@ -8,8 +8,14 @@ import { listPickupPoints, pickupCities } from '@/lib/server/shipping/pickup-poi
 export const dynamic = 'force-dynamic';
 
 /** GET ?city=&currier_service_id=&q=: pickup points (q searches address, city, postcode) and every city. */
-export const GET = endpoint({ query: pvzListQuery, cache: 'delivery' }, async ({ query: { city, currier_service_id, q } }) => {
-  const db = await getDb();
-  const [pvz, cities] = await Promise.all([listPickupPoints(db, { city, serviceId: currier_service_id, q }), pickupCities(db)]);
-  return json<PvzListResponse>({ pvz, cities });
-});
+export const GET = endpoint(
+  { query: pvzListQuery, cache: 'delivery' },
+  async ({ query: { city, currier_service_id, q } }) => {
+    const db = await getDb();
+    const [pvz, cities] = await Promise.all([
+      listPickupPoints(db, { city, serviceId: currier_service_id, q }),
+      pickupCities(db),
+    ]);
+    return json<PvzListResponse>({ pvz, cities });
+  },
+);

@@ -11,7 +11,11 @@ import { quotePickupPoint } from '@/lib/server/shipping/pickup-points';
 export const POST = endpoint({ sameOrigin: false, body: pvzSubmitRequest }, async ({ body }) => {
   const db = await getDb();
   const goods = await goodsAfterDiscount(db, await readCartOwner());
-  const quote = await quotePickupPoint(db, { pvzId: body.pvz_id, methodId: body.shipping_id, serviceId: body.currier_service_id }, goods);
+  const quote = await quotePickupPoint(
+    db,
+    { pvzId: body.pvz_id, methodId: body.shipping_id, serviceId: body.currier_service_id },
+    goods,
+  );
   return json<PvzSubmitResponse>({
     success: true,
     shipping_cost: quote.shipping_cost,

@@ -8,5 +8,8 @@ import { listShippingMethods } from '@/lib/server/shipping/shipping-methods';
 export const dynamic = 'force-dynamic';
 
 export const GET = endpoint({ cache: 'delivery' }, async () =>
-  json<ShippingListResponse>({ shipping: await listShippingMethods(await getDb()), free_delivery_from: FREE_DELIVERY_FROM }),
+  json<ShippingListResponse>({
+    shipping: await listShippingMethods(await getDb()),
+    free_delivery_from: FREE_DELIVERY_FROM,
+  }),
 );

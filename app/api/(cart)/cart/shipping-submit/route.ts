@@ -8,8 +8,11 @@ import { json } from '@/lib/server/http/respond';
 import { submitShipping } from '@/lib/server/shipping/shipping-methods';
 
 /** POST {shipping_id, index}: `index` is the postcode; without it the nearest zone's prices. Only reads. */
-export const POST = endpoint({ sameOrigin: false, body: shippingSubmitRequest }, async ({ body: { shipping_id, index } }) => {
-  const db = await getDb();
-  const goods = await goodsAfterDiscount(db, await readCartOwner());
-  return json<ShippingSubmitResponse>({ success: true, ...(await submitShipping(db, shipping_id, index, goods)) });
-});
+export const POST = endpoint(
+  { sameOrigin: false, body: shippingSubmitRequest },
+  async ({ body: { shipping_id, index } }) => {
+    const db = await getDb();
+    const goods = await goodsAfterDiscount(db, await readCartOwner());
+    return json<ShippingSubmitResponse>({ success: true, ...(await submitShipping(db, shipping_id, index, goods)) });
+  },
+);

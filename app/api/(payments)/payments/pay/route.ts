@@ -18,7 +18,8 @@ export const POST = endpoint({ rateLimit: LIMITS.pay, body: payRequest }, async 
   try {
     return json<PayResponse>({ success: true, payment_url: await startPayment(db, order) });
   } catch (error) {
-    if (error instanceof ProviderError) throw new HttpError(502, 'Платёжный сервис сейчас недоступен. Попробуйте через минуту');
+    if (error instanceof ProviderError)
+      throw new HttpError(502, 'Платёжный сервис сейчас недоступен. Попробуйте через минуту');
     throw error;
   }
 });

@@ -26,7 +26,8 @@ export const POST = endpoint(
       if (!outcome.applied) console.warn(`[payments] ${provider} notification ignored: ${outcome.reason}`);
       return json({ success: true });
     } catch (error) {
-      if (error instanceof ProviderError) throw new HttpError(502, 'Платёжный сервис недоступен, повторите уведомление позже');
+      if (error instanceof ProviderError)
+        throw new HttpError(502, 'Платёжный сервис недоступен, повторите уведомление позже');
       throw error;
     }
   },
