@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { scopeFromSegment } from '@/lib/catalog/listing-scope';
 
-/** Validity check of the route: a malformed category id is 'Page Not Found' (see app/listing/not-found.tsx). */
+/** Validity check of the route: a malformed category id is 'Page Not Found' (see app/(internal)/listing/not-found.tsx). */
 export default async function ListingScopeLayout({
   children,
   params,

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { isValidProductSlug } from '@/lib/catalog/paths';
 
-/** Validity check of the route: a malformed slug is 'Page Not Found' (app/product/not-found.tsx). */
+/** Validity check of the route: a malformed slug is 'Page Not Found' (app/(shop)/product/not-found.tsx). */
 export default async function ProductSlugLayout({
   children,
   params,
