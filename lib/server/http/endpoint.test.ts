@@ -21,7 +21,9 @@ beforeAll(async () => {
   ({ FOREIGN_ORIGIN } = await import('./origin-check'));
   ({ SOCKET_ADDRESS_HEADER } = await import('./client-address'));
 });
-beforeEach(() => jest.clearAllMocks());
+beforeEach(() => {
+  jest.clearAllMocks();
+});
 
 const SHOP = 'http://localhost:3000';
 const LIMIT_A: RateLimit = { name: 'a', limit: 1, windowSeconds: 60 };
