@@ -1,4 +1,4 @@
-// The build's identity for new-version detection (lib/shell/build.ts, app/api/build/**): one id and one time per
+// The build's identity for new-version detection (lib/shell/build.ts, app/api/(system)/build/**): one id and one time per
 // `next build`. Kept in the environment so every process of the same build (Next re-reads next.config in its
 // workers) agrees. Set SHOP_BUILD_ID yourself (e.g. the git commit) to give several machines the same build id.
 import { randomBytes } from 'node:crypto';

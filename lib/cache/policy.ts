@@ -1,9 +1,9 @@
 /**
  * The cache policy: every cached thing of the shop, how long each copy lives, and the tags that invalidate it.
  *
- * This is the one place a lifetime or a Cache-Control value is written. Route handlers send
- * `cacheControl(name)` (or `PRIVATE_NO_STORE`), per-process memos take `memoPolicy(name)`, the response cache in
- * front of Next tags what it keeps with `tagsForPath` (./paths.ts), and `invalidate(tags)`
+ * This is the one place a lifetime or a Cache-Control value is written. Route handlers declare `cache: name`
+ * (lib/server/http/endpoint.ts sends `cacheControl(name)`), per-process memos take `memoPolicy(name)`, the
+ * response cache in front of Next tags what it keeps with `tagsForPath` (./paths.ts), and `invalidate(tags)`
  * (lib/server/cache/invalidate.ts) finds here which pages a tag reaches. ISR pages must export `revalidate` as a
  * literal Next reads statically; policy.test.ts holds each literal equal to `isrRevalidate(name)`.
  *
@@ -67,7 +67,8 @@ interface CachedThing {
   /** The Cache-Control it is sent with: a lifetime, or 'no-store' for personal and always-fresh answers. Absent:
    *  Next.js sets the header itself (ISR pages from `revalidate`, build assets). */
   http?: HttpLifetime | 'no-store';
-  /** ISR: Next.js renders the page again this long after the last render; its route, for revalidatePath. */
+  /** ISR: Next.js renders the page again this long after the last render; its route, for revalidatePath. The route
+   *  is the page's folder under app/ with its route group: Next derives a page's cache tags from the file path. */
   isr?: { revalidate: number; route: string };
   /** The database read behind it is memoised per process this long (lib/server/memo.ts). */
   memo?: number;
@@ -78,17 +79,17 @@ interface CachedThing {
 export const CACHE_POLICY = {
   homePage: {
     what: 'The home page `/` (categories and the named lists)',
-    isr: { revalidate: 5 * MINUTE, route: '/home/[edition]' },
+    isr: { revalidate: 5 * MINUTE, route: '/(internal)/home/[edition]' },
     tags: [TAG.catalog, TAG.home, TAG.lists, TAG.categories],
   },
   listingPage: {
     what: 'Listing pages: /category, /category/{slug|id}, /new, /popular, /sale, /special with filters and pages',
-    isr: { revalidate: 5 * MINUTE, route: '/listing/[scope]/[query]' },
+    isr: { revalidate: 5 * MINUTE, route: '/(internal)/listing/[scope]/[query]' },
     tags: [TAG.catalog, TAG.listings],
   },
   productPage: {
     what: 'A product page /product/{slug} (stock shown may lag this long: the cart checks the real stock)',
-    isr: { revalidate: 5 * MINUTE, route: '/product/[slug]' },
+    isr: { revalidate: 5 * MINUTE, route: '/(shop)/product/[slug]' },
     tags: [TAG.catalog],
   },
   productLists: {

@@ -1,7 +1,8 @@
+import { endpoint } from '@/lib/server/http/endpoint';
 import { failure } from '@/lib/server/http/respond';
 
-/** Unknown API paths answer JSON, not the HTML 404 page. */
-const unknown = () => failure(404, 'Метод API не найден');
+/** Unknown API paths answer JSON, not the HTML 404 page (from any origin: there is nothing here to guard). */
+const unknown = endpoint({ sameOrigin: false }, async () => failure(404, 'Метод API не найден'));
 
 export const GET = unknown;
 export const POST = unknown;

@@ -1,0 +1,15 @@
+import type { AuthResponse } from '@/lib/api/accounts';
+import { getDb } from '@/lib/db/client';
+import { authenticate } from '@/lib/server/auth/current-user';
+import { clearTokenCookie } from '@/lib/server/auth/cookie';
+import { revokeSession } from '@/lib/server/auth/sessions';
+import { endpoint } from '@/lib/server/http/endpoint';
+import { json } from '@/lib/server/http/respond';
+
+/** Revokes the session on the server (the token stops working everywhere) and clears the cookie. */
+export const POST = endpoint({}, async () => {
+  const { user } = await authenticate();
+  if (user) await revokeSession(await getDb(), user.sessionId);
+  await clearTokenCookie();
+  return json<AuthResponse>({ success: true, error: null });
+});

@@ -1,0 +1,23 @@
+import type { UserInfoResponse } from '@/lib/api/accounts';
+import { shop } from '@/lib/config/shop';
+import { getDb } from '@/lib/db/client';
+import { cartCount } from '@/lib/server/cart/cart-count';
+import { endpoint } from '@/lib/server/http/endpoint';
+import { json } from '@/lib/server/http/respond';
+import { readShopper } from '@/lib/server/identity/shopper';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * Personal, never cached: the header asks for it from the browser so catalogue HTML stays shared.
+ * A faulty token answers 401 with its fault message (docs/PRODUCT.md#token-faults); the client then reloads as a guest.
+ */
+export const GET = endpoint({ cache: 'personal' }, async () => {
+  const shopper = await readShopper();
+  const count = await cartCount(await getDb(), shopper);
+  return json<UserInfoResponse>({
+    is_guest: shopper.userId !== null ? 0 : 1,
+    cart_count: count,
+    city_phone: shop.cityPhone,
+  });
+});
