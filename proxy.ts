@@ -21,5 +21,15 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/category', '/category/:path*', '/new', '/popular', '/sale', '/special', '/listing/:path*', '/home/:path*', '/delivery/:path+'],
+  matcher: [
+    '/category',
+    '/category/:path*',
+    '/new',
+    '/popular',
+    '/sale',
+    '/special',
+    '/listing/:path*',
+    '/home/:path*',
+    '/delivery/:path+',
+  ],
 };

@@ -3,7 +3,13 @@ import { absoluteUrl } from '@/lib/seo/site-url';
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/api/', '/cabinet', '/cart', '/cart-ok', '/search/', '/improve', '/pay/'] }],
+    rules: [
+      {
+        userAgent: '*',
+        allow: '/',
+        disallow: ['/admin', '/api/', '/cabinet', '/cart', '/cart-ok', '/search/', '/improve', '/pay/'],
+      },
+    ],
     sitemap: absoluteUrl('/sitemap.xml'),
   };
 }

@@ -92,7 +92,9 @@ async function ensureReachable() {
     const res = await fetch(`${BASE}/api/health`, { signal: AbortSignal.timeout(10_000) });
     if (!res.ok) console.warn(`bench: GET /api/health answered ${res.status}; going on`);
   } catch (error) {
-    throw new Error(`no server at ${BASE} (${error.cause?.code ?? error.message}). Start one (npm run build && npm start) or set BENCH_URL.`);
+    throw new Error(
+      `no server at ${BASE} (${error.cause?.code ?? error.message}). Start one (npm run build && npm start) or set BENCH_URL.`,
+    );
   }
 }
 
@@ -107,7 +109,8 @@ async function discoverTargets() {
   const category = cats?.[0]?.alias;
   const { products } = await getJson('/api/popular');
   const productAlias = products?.[0]?.alias;
-  if (!category || !productAlias) throw new Error('could not discover a category and a product from /api/main/cat and /api/popular');
+  if (!category || !productAlias)
+    throw new Error('could not discover a category and a product from /api/main/cat and /api/popular');
   const slug = productAlias.replace(/^\//, '').replace(/\.html$/, '');
 
   const search = (q) => `/api/search/hints-and-products?query=${encodeURIComponent(q)}`;
@@ -118,7 +121,12 @@ async function discoverTargets() {
     { group: 'product', name: 'product', path: `/product/${slug}`, page: true },
     { group: 'search', name: `search "${SEARCH_QUERIES[0]}"`, path: search(SEARCH_QUERIES[0]) },
     // Several queries in turn (common, multi-word, typo, short), so no single cached answer dominates.
-    { group: 'search', name: 'search (mixed queries)', path: search(SEARCH_QUERIES[1]), paths: SEARCH_QUERIES.map(search) },
+    {
+      group: 'search',
+      name: 'search (mixed queries)',
+      path: search(SEARCH_QUERIES[1]),
+      paths: SEARCH_QUERIES.map(search),
+    },
     // A fresh query for nearly every request (a catalogue word + the prefix of another): what the search itself
     // costs when neither the response cache nor the per-process hint cache has the answer.
     { group: 'search', name: 'search (uncached, varied)', path: search('…'), fresh: await freshQueries(search) },
@@ -131,7 +139,15 @@ async function freshQueries(search) {
   for (const list of ['popular', 'new', 'sale', 'hit']) {
     for (const p of (await getJson(`/api/${list}`)).products ?? []) names.push(p.name);
   }
-  const words = [...new Set(names.join(' ').toLowerCase().split(/[^a-zа-яё0-9]+/i).filter((w) => w.length >= 4))];
+  const words = [
+    ...new Set(
+      names
+        .join(' ')
+        .toLowerCase()
+        .split(/[^a-zа-яё0-9]+/i)
+        .filter((w) => w.length >= 4),
+    ),
+  ];
   if (words.length < 2) throw new Error('too few catalogue words for varied search queries');
   const pick = () => words[Math.floor(Math.random() * words.length)];
   return () => {
@@ -166,7 +182,8 @@ async function load(target) {
   instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const result = await instance;
   latencies.sort((a, b) => a - b);
-  const pct = (p) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] : NaN);
+  const pct = (p) =>
+    latencies.length ? latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] : NaN;
   return {
     group: target.group,
     name: target.name,
@@ -215,7 +232,9 @@ function shorten(text, max) {
 }
 
 function fmt(n, digits) {
-  return n == null || Number.isNaN(n) ? '–' : n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return n == null || Number.isNaN(n)
+    ? '–'
+    : n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
 
 function ms(n) {

@@ -39,7 +39,9 @@ async function main(): Promise<void> {
   // Delivery reference data and pickup points, as a server start writes them.
   await prepareDatabase();
   const { db, kind } = await openDatabase();
-  console.log(`Database: ${kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${env.DATA_DIR}`} (opened in ${Date.now() - started} ms)`);
+  console.log(
+    `Database: ${kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${env.DATA_DIR}`} (opened in ${Date.now() - started} ms)`,
+  );
 
   try {
     started = Date.now();
@@ -48,7 +50,9 @@ async function main(): Promise<void> {
       if (values.reset) {
         // CASCADE also empties tables that reference products (votes, cart lines…): a reset is a fresh catalogue.
         await tx.execute(
-          sql.raw('truncate table product_categories, products, categories, search_lexicon, search_phrases restart identity cascade'),
+          sql.raw(
+            'truncate table product_categories, products, categories, search_lexicon, search_phrases restart identity cascade',
+          ),
         );
       } else if (await hasCategories(tx)) {
         return null;

@@ -39,7 +39,13 @@ const STEPS = [
     id: 'layers',
     title: 'Layers, dead code and references: dependency-cruiser, knip, scripts/check-doc-references.mjs',
     commands: [
-      [NODE, bin('dependency-cruiser/bin/dependency-cruise.mjs'), '--config', '.dependency-cruiser.cjs', ...LAYER_ROOTS],
+      [
+        NODE,
+        bin('dependency-cruiser/bin/dependency-cruise.mjs'),
+        '--config',
+        '.dependency-cruiser.cjs',
+        ...LAYER_ROOTS,
+      ],
       [NODE, bin('knip/bin/knip.js'), '--no-progress'],
       // Comments and docs point only at what the repository holds (sections of docs/PRODUCT.md, existing paths).
       [NODE, 'scripts/check-doc-references.mjs'],
@@ -59,7 +65,9 @@ const STEPS = [
     id: 'unit',
     title: 'Jest: unit and component tests (projects unit, dom)',
     // PGlite loads its WASM parts with import(), which Jest's module sandbox allows only with VM modules on.
-    commands: [[NODE, ...VM_MODULES, bin('jest/bin/jest.js'), '--selectProjects', 'unit', 'dom', '--passWithNoTests', '--ci']],
+    commands: [
+      [NODE, ...VM_MODULES, bin('jest/bin/jest.js'), '--selectProjects', 'unit', 'dom', '--passWithNoTests', '--ci'],
+    ],
     parse: parseJest,
   },
   {
@@ -104,7 +112,10 @@ const listOpt = (name) => {
   const i = ownArgs.findIndex((a) => a === name || a.startsWith(`${name}=`));
   if (i === -1) return null;
   const value = ownArgs[i].includes('=') ? ownArgs[i].split('=')[1] : ownArgs[i + 1];
-  return (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 };
 
 if (ownArgs.includes('--help') || ownArgs.includes('-h') || ownArgs.includes('--list')) {
@@ -127,7 +138,9 @@ if (selected.some((s) => s.needsBuild) && !selected.some((s) => s.id === 'build'
 }
 if (ownArgs.includes('--no-build')) selected = selected.filter((s) => s.id !== 'build');
 if (passThrough.length && selected.length !== 1) {
-  console.error('test-all: arguments after `--` need exactly one selected step (e.g. --only e2e --no-build -- --headed)');
+  console.error(
+    'test-all: arguments after `--` need exactly one selected step (e.g. --only e2e --no-build -- --headed)',
+  );
   process.exit(2);
 }
 
@@ -252,7 +265,9 @@ const count = (status) => results.filter((r) => r.status === status).length;
 console.log(`\n${bold('━━ summary')} (${seconds(Date.now() - started)} in all)`);
 for (const r of results) {
   const mark = r.status === 'passed' ? green('✔') : r.status === 'skipped' ? yellow('–') : red('✘');
-  console.log(`  ${mark} ${r.id.padEnd(10)} ${r.status.padEnd(8)} ${seconds(r.ms).padStart(8)}${r.detail ? `  ${r.detail}` : ''}`);
+  console.log(
+    `  ${mark} ${r.id.padEnd(10)} ${r.status.padEnd(8)} ${seconds(r.ms).padStart(8)}${r.detail ? `  ${r.detail}` : ''}`,
+  );
 }
 const skipped = count('skipped');
 console.log(`test-all: ${count('passed')} passed, ${count('failed')} failed${skipped ? `, ${skipped} skipped` : ''}`);
@@ -307,7 +322,9 @@ function parseLint(out) {
 
 function parseLayers(out) {
   const cruise = out.match(/x (\d+) dependency violations/);
-  const knip = [...out.matchAll(/^(Unused [a-zA-Z ]+|Unlisted [a-zA-Z ]+|Unresolved imports|Duplicate exports) \((\d+)\)$/gm)];
+  const knip = [
+    ...out.matchAll(/^(Unused [a-zA-Z ]+|Unlisted [a-zA-Z ]+|Unresolved imports|Duplicate exports) \((\d+)\)$/gm),
+  ];
   const references = out.match(/^check-doc-references: \d+ files, ([1-9]\d*) problem/m);
   return [
     cruise ? `${cruise[1]} layer violation(s)` : '',

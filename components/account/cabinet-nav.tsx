@@ -15,7 +15,12 @@ export function CabinetNav() {
   return (
     <nav className={styles.nav} aria-label="Разделы кабинета">
       {ITEMS.map((item) => (
-        <Link key={item.href} href={item.href} className={styles.navLink} aria-current={pathname === item.href ? 'page' : undefined}>
+        <Link
+          key={item.href}
+          href={item.href}
+          className={styles.navLink}
+          aria-current={pathname === item.href ? 'page' : undefined}
+        >
           {item.label}
         </Link>
       ))}

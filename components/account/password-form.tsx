@@ -66,7 +66,12 @@ export function PasswordForm() {
           />
         ))}
         <div className={`${styles.buttons} ${styles.wide}`}>
-          <Button type="submit" className={styles.button} pending={sending} disabled={!values.old_password || !values.new_password}>
+          <Button
+            type="submit"
+            className={styles.button}
+            pending={sending}
+            disabled={!values.old_password || !values.new_password}
+          >
             Сменить пароль
           </Button>
         </div>

@@ -6,7 +6,14 @@ import { PathnameContext, SearchParamsContext } from 'next/dist/shared/lib/hooks
 import { SWRConfig } from 'swr';
 import { ProfileMenu } from './profile-menu';
 
-const router = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), back: jest.fn(), forward: jest.fn(), prefetch: jest.fn() };
+const router = {
+  push: jest.fn(),
+  replace: jest.fn(),
+  refresh: jest.fn(),
+  back: jest.fn(),
+  forward: jest.fn(),
+  prefetch: jest.fn(),
+};
 const fetchMock = jest.fn<(url: string) => Promise<unknown>>();
 
 function renderMenu() {

@@ -33,7 +33,8 @@ export function ProfileView({ initial }: { initial: PersonalData }) {
   const [editing, setEditing] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [send, sending] = useSubmit(
-    async () => ensureSuccess(await api<UserPersonalUpdateResponse>('/api/user-personal-update', { method: 'PUT', body: draft })),
+    async () =>
+      ensureSuccess(await api<UserPersonalUpdateResponse>('/api/user-personal-update', { method: 'PUT', body: draft })),
     {
       success: 'Данные сохранены',
       onSuccess: (result) => {
@@ -92,7 +93,12 @@ export function ProfileView({ initial }: { initial: PersonalData }) {
           >
             {(control) =>
               f.key === 'phone' ? (
-                <PhoneInput name="phone" value={draft.phone} onChange={(e) => setDraft({ ...draft, phone: e.target.value })} {...control} />
+                <PhoneInput
+                  name="phone"
+                  value={draft.phone}
+                  onChange={(e) => setDraft({ ...draft, phone: e.target.value })}
+                  {...control}
+                />
               ) : (
                 <input
                   name={f.key}
@@ -109,7 +115,12 @@ export function ProfileView({ initial }: { initial: PersonalData }) {
           </Field>
         ))}
         <label className={`${styles.checkbox} ${styles.wide}`}>
-          <input type="checkbox" name="news" checked={draft.news} onChange={(e) => setDraft({ ...draft, news: e.target.checked })} />
+          <input
+            type="checkbox"
+            name="news"
+            checked={draft.news}
+            onChange={(e) => setDraft({ ...draft, news: e.target.checked })}
+          />
           Получать новости и акции на email
         </label>
         <div className={`${styles.buttons} ${styles.wide}`}>

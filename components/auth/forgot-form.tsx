@@ -19,7 +19,8 @@ export function ForgotForm() {
   const { open, close } = useAuthModal();
   const [email, setEmail] = useState('');
   const [submit, sending] = useSubmit(
-    async () => ensureSuccess(await api<AuthResponse>('/api/change-pass', { method: 'POST', body: { email: email.trim() } })),
+    async () =>
+      ensureSuccess(await api<AuthResponse>('/api/change-pass', { method: 'POST', body: { email: email.trim() } })),
     {
       success: { title: RESET_SENT, description: 'Ссылка действует 1 час.', duration: 6000 },
       onSuccess: close,
@@ -30,7 +31,15 @@ export function ForgotForm() {
   return (
     <form className={styles.form} onSubmit={onFormSubmit(submit)} noValidate data-testid="forgot-form">
       <p className={styles.note}>Укажите email, с которым вы регистрировались, — мы пришлём ссылку для смены пароля.</p>
-      <TextField label="Email" className={styles.field} type="email" name="email" autoComplete="email" value={email} onValue={setEmail} />
+      <TextField
+        label="Email"
+        className={styles.field}
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        onValue={setEmail}
+      />
       <Button type="submit" className={styles.submit} pending={sending}>
         Отправить ссылку
       </Button>

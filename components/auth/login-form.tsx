@@ -20,7 +20,8 @@ export function LoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [submit, sending] = useSubmit(
-    async () => ensureSuccess(await api<AuthResponse>('/api/login', { method: 'POST', body: { login: email.trim(), password } })),
+    async () =>
+      ensureSuccess(await api<AuthResponse>('/api/login', { method: 'POST', body: { login: email.trim(), password } })),
     {
       success: 'Успешный вход',
       onSuccess: afterSignIn,
@@ -30,7 +31,15 @@ export function LoginForm() {
 
   return (
     <form className={styles.form} onSubmit={onFormSubmit(submit)} noValidate data-testid="login-form">
-      <TextField label="Email" className={styles.field} type="email" name="email" autoComplete="username" value={email} onValue={setEmail} />
+      <TextField
+        label="Email"
+        className={styles.field}
+        type="email"
+        name="email"
+        autoComplete="username"
+        value={email}
+        onValue={setEmail}
+      />
       <PasswordField autoComplete="current-password" value={password} onValue={setPassword} />
       <Button type="submit" className={styles.submit} pending={sending}>
         Войти

@@ -20,7 +20,10 @@ export function RegisterForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [submit, sending] = useSubmit(
-    async () => ensureSuccess(await api<AuthResponse>('/api/registration', { method: 'POST', body: { email: email.trim(), password } })),
+    async () =>
+      ensureSuccess(
+        await api<AuthResponse>('/api/registration', { method: 'POST', body: { email: email.trim(), password } }),
+      ),
     {
       success: 'Вы успешно зарегистрировались',
       onSuccess: afterSignIn,
@@ -30,7 +33,15 @@ export function RegisterForm() {
 
   return (
     <form className={styles.form} onSubmit={onFormSubmit(submit)} noValidate data-testid="register-form">
-      <TextField label="Email" className={styles.field} type="email" name="email" autoComplete="email" value={email} onValue={setEmail} />
+      <TextField
+        label="Email"
+        className={styles.field}
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        onValue={setEmail}
+      />
       <PasswordField autoComplete="new-password" value={password} onValue={setPassword} />
       <p className={styles.note}>
         Нажимая «Зарегистрироваться», вы соглашаетесь на обработку персональных данных в соответствии с{' '}

@@ -22,7 +22,8 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
   const [repeat, setRepeat] = useState('');
   const [mismatch, setMismatch] = useState(false);
   const [send, sending] = useSubmit(
-    async () => ensureSuccess(await api<AuthResponse>('/api/reset-password', { method: 'POST', body: { token, password } })),
+    async () =>
+      ensureSuccess(await api<AuthResponse>('/api/reset-password', { method: 'POST', body: { token, password } })),
     {
       success: { title: 'Пароль изменён', description: 'Вы вошли в аккаунт с новым паролем.' },
       onSuccess: async () => {

@@ -14,7 +14,15 @@ export function SubscribeModalForm() {
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="subscribe-modal-form">
       <p className={styles.note}>Первыми узнавайте о новинках, скидках и акциях магазина.</p>
-      <TextField label="Email" className={styles.field} type="email" inputMode="email" autoComplete="email" value={email} onValue={setEmail} />
+      <TextField
+        label="Email"
+        className={styles.field}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={email}
+        onValue={setEmail}
+      />
       <Button type="submit" className={styles.submit} pending={sending} disabled={!valid}>
         Подписаться
       </Button>

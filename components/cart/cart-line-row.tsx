@@ -43,7 +43,9 @@ export function CartLineRow({ line }: { line: CartLine }) {
         </span>
         {!line.available && (
           <span className={styles.warn}>
-            {line.stock > 0 ? `В наличии только ${line.stock}\u00a0шт. — уменьшите количество` : 'Товар закончился — удалите его из корзины'}
+            {line.stock > 0
+              ? `В наличии только ${line.stock}\u00a0шт. — уменьшите количество`
+              : 'Товар закончился — удалите его из корзины'}
           </span>
         )}
       </div>
@@ -55,7 +57,13 @@ export function CartLineRow({ line }: { line: CartLine }) {
           label={line.name}
           onChange={(n) => run(() => changeCount({ pid: line.product_id, count: n }))}
         />
-        <button type="button" className={styles.remove} disabled={busy} onClick={() => run(() => remove(line.product_id))} data-testid="line-remove">
+        <button
+          type="button"
+          className={styles.remove}
+          disabled={busy}
+          onClick={() => run(() => remove(line.product_id))}
+          data-testid="line-remove"
+        >
           Удалить
         </button>
       </div>
@@ -68,4 +76,3 @@ export function CartLineRow({ line }: { line: CartLine }) {
     </li>
   );
 }
-

@@ -24,7 +24,9 @@ export function CartPage() {
 
   useEffect(() => {
     setSubmitting(false);
-    init().catch((e) => toast.error(e instanceof ApiError ? e.message : 'Не удалось загрузить корзину', { duration: 6000 }));
+    init().catch((e) =>
+      toast.error(e instanceof ApiError ? e.message : 'Не удалось загрузить корзину', { duration: 6000 }),
+    );
   }, [init, setSubmitting]);
 
   if (!loaded) return <div className={styles.skeleton} aria-busy="true" aria-label="Загружаем корзину" />;

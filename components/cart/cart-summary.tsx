@@ -2,7 +2,13 @@
 
 import { useAtomValue } from 'jotai';
 import { Button } from '@/components/ui/button';
-import { freeDeliveryFromAtom, selectedShippingAtom, shippingDaysAtom, submittingAtom, totalsAtom } from '@/lib/client/cart-atoms';
+import {
+  freeDeliveryFromAtom,
+  selectedShippingAtom,
+  shippingDaysAtom,
+  submittingAtom,
+  totalsAtom,
+} from '@/lib/client/cart-atoms';
 import { countOf, GOODS } from '@/lib/format/plural';
 import { formatPrice } from '@/lib/format/price';
 import styles from './cart.module.css';
@@ -66,7 +72,9 @@ export function CartSummary({ formId }: { formId: string }) {
       <Button type="submit" form={formId} className={styles.submit} pending={submitting} data-testid="place-order">
         {submitting ? 'Оформляем…' : 'Оформить заказ'}
       </Button>
-      <p className={styles.hint}>Нажимая кнопку, вы оформляете заказ. Согласие на обработку данных — отдельной галочкой в форме.</p>
+      <p className={styles.hint}>
+        Нажимая кнопку, вы оформляете заказ. Согласие на обработку данных — отдельной галочкой в форме.
+      </p>
     </aside>
   );
 }

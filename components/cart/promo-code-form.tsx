@@ -45,7 +45,11 @@ export function PromoCodeForm() {
   }
 
   return (
-    <form className={styles.promo} onSubmit={onFormSubmit(() => run(() => apply(code), 'Промокод применён'))} data-testid="promo-form">
+    <form
+      className={styles.promo}
+      onSubmit={onFormSubmit(() => run(() => apply(code), 'Промокод применён'))}
+      data-testid="promo-form"
+    >
       <input
         value={code}
         onChange={(e) => setCode(e.target.value)}

@@ -30,7 +30,12 @@ export function QuantityStepper({
   };
   return (
     <div className={styles.stepper}>
-      <button type="button" aria-label={`Уменьшить: ${label}`} disabled={disabled || value <= 1} onClick={() => onChange(value - 1)}>
+      <button
+        type="button"
+        aria-label={`Уменьшить: ${label}`}
+        disabled={disabled || value <= 1}
+        onClick={() => onChange(value - 1)}
+      >
         −
       </button>
       <input
@@ -51,7 +56,12 @@ export function QuantityStepper({
         }}
         data-testid="line-count"
       />
-      <button type="button" aria-label={`Увеличить: ${label}`} disabled={disabled || value >= max} onClick={() => onChange(value + 1)}>
+      <button
+        type="button"
+        aria-label={`Увеличить: ${label}`}
+        disabled={disabled || value >= max}
+        onClick={() => onChange(value + 1)}
+      >
         +
       </button>
     </div>

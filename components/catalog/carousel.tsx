@@ -9,7 +9,15 @@ import styles from './carousel.module.css';
  * A horizontal carousel (embla). Slides are rendered on the server and passed as children,
  * so the carousel adds only its scrolling behaviour to the client bundle.
  */
-export function Carousel({ children, label, slideClassName }: { children: React.ReactNode; label: string; slideClassName?: string }) {
+export function Carousel({
+  children,
+  label,
+  slideClassName,
+}: {
+  children: React.ReactNode;
+  label: string;
+  slideClassName?: string;
+}) {
   const [viewportRef, embla] = useEmblaCarousel({ align: 'start', dragFree: true, containScroll: 'trimSnaps' });
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(true);
@@ -40,10 +48,22 @@ export function Carousel({ children, label, slideClassName }: { children: React.
           ))}
         </ul>
       </div>
-      <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => embla?.scrollPrev()} disabled={!canPrev} aria-label="Назад">
+      <button
+        type="button"
+        className={`${styles.arrow} ${styles.prev}`}
+        onClick={() => embla?.scrollPrev()}
+        disabled={!canPrev}
+        aria-label="Назад"
+      >
         <ChevronIcon />
       </button>
-      <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => embla?.scrollNext()} disabled={!canNext} aria-label="Вперёд">
+      <button
+        type="button"
+        className={`${styles.arrow} ${styles.next}`}
+        onClick={() => embla?.scrollNext()}
+        disabled={!canNext}
+        aria-label="Вперёд"
+      >
         <ChevronIcon />
       </button>
     </div>

@@ -20,7 +20,9 @@ export function ListingFilters({ action, filters, facets }: Props) {
   const apply = () => formRef.current?.requestSubmit();
   // Empty price fields are left out of the URL: disabled inputs are not submitted.
   const dropEmpty = (event: React.FormEvent<HTMLFormElement>) => {
-    const empty = [...event.currentTarget.querySelectorAll<HTMLInputElement>('input[type=number]')].filter((i) => !i.value);
+    const empty = [...event.currentTarget.querySelectorAll<HTMLInputElement>('input[type=number]')].filter(
+      (i) => !i.value,
+    );
     empty.forEach((i) => (i.disabled = true));
     setTimeout(() => empty.forEach((i) => (i.disabled = false)));
   };
@@ -28,7 +30,14 @@ export function ListingFilters({ action, filters, facets }: Props) {
     if ((event.target as HTMLInputElement).type !== 'number') apply();
   };
   return (
-    <Form action={action} ref={formRef} className={styles.form} data-testid="listing-filters" onChange={onChange} onSubmitCapture={dropEmpty}>
+    <Form
+      action={action}
+      ref={formRef}
+      className={styles.form}
+      data-testid="listing-filters"
+      onChange={onChange}
+      onSubmitCapture={dropEmpty}
+    >
       <label className={styles.sort}>
         <span>Сортировка</span>
         <select name="sort" defaultValue={filters.sort} data-testid="sort-select">
@@ -46,8 +55,24 @@ export function ListingFilters({ action, filters, facets }: Props) {
         <fieldset className={styles.group}>
           <legend>Цена, ₽</legend>
           <div className={styles.range}>
-            <input type="number" name="price_min" inputMode="numeric" min={0} placeholder={`от ${facets.price_min}`} defaultValue={filters.price_min} aria-label="Цена от" />
-            <input type="number" name="price_max" inputMode="numeric" min={0} placeholder={`до ${facets.price_max}`} defaultValue={filters.price_max} aria-label="Цена до" />
+            <input
+              type="number"
+              name="price_min"
+              inputMode="numeric"
+              min={0}
+              placeholder={`от ${facets.price_min}`}
+              defaultValue={filters.price_min}
+              aria-label="Цена от"
+            />
+            <input
+              type="number"
+              name="price_max"
+              inputMode="numeric"
+              min={0}
+              placeholder={`до ${facets.price_max}`}
+              defaultValue={filters.price_max}
+              aria-label="Цена до"
+            />
           </div>
         </fieldset>
         {facets.brands.length > 0 && (
@@ -56,7 +81,12 @@ export function ListingFilters({ action, filters, facets }: Props) {
             <div className={styles.options}>
               {facets.brands.map((brand) => (
                 <label key={brand.name} className={styles.check}>
-                  <input type="checkbox" name="brand" value={brand.name} defaultChecked={filters.brands.includes(brand.name)} />
+                  <input
+                    type="checkbox"
+                    name="brand"
+                    value={brand.name}
+                    defaultChecked={filters.brands.includes(brand.name)}
+                  />
                   {brand.name} <span className={styles.count}>{brand.count}</span>
                 </label>
               ))}
@@ -75,7 +105,13 @@ export function ListingFilters({ action, filters, facets }: Props) {
           </div>
         </fieldset>
         <label className={styles.check}>
-          <input type="checkbox" name="in_stock" value="1" defaultChecked={filters.in_stock} data-testid="in-stock-filter" />
+          <input
+            type="checkbox"
+            name="in_stock"
+            value="1"
+            defaultChecked={filters.in_stock}
+            data-testid="in-stock-filter"
+          />
           Только в наличии
         </label>
         <div className={styles.actions}>

@@ -29,7 +29,11 @@ export function ListingView({ view, filters }: { view: View; filters: Filters })
           ) : (
             <p className={styles.empty}>По выбранным условиям товаров не нашлось. Попробуйте изменить фильтры.</p>
           )}
-          <Pagination page={listing.page} pages={listing.pages} hrefFor={(n) => listingHref(view.path, withPage(filters, n))} />
+          <Pagination
+            page={listing.page}
+            pages={listing.pages}
+            hrefFor={(n) => listingHref(view.path, withPage(filters, n))}
+          />
         </div>
       </div>
       {view.seoText && listing.page === 1 && <div className={styles.seo}>{view.seoText}</div>}

@@ -1,7 +1,15 @@
 import { discountPercent, formatPrice } from '@/lib/format/price';
 import styles from './price-tag.module.css';
 
-export function PriceTag({ price, oldPrice, size = 'md' }: { price: number; oldPrice: number | null; size?: 'md' | 'lg' }) {
+export function PriceTag({
+  price,
+  oldPrice,
+  size = 'md',
+}: {
+  price: number;
+  oldPrice: number | null;
+  size?: 'md' | 'lg';
+}) {
   const discount = discountPercent(price, oldPrice);
   return (
     <div className={`${styles.price} ${styles[size]}`}>

@@ -15,14 +15,7 @@ export function ProductCard({ product, priority = false }: { product: Card; prio
   return (
     <article className={styles.card} data-testid="product-card">
       <Link href={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
-        <Image
-          src={product.image}
-          alt=""
-          fill
-          sizes={CARD_IMAGE_SIZES}
-          className={styles.image}
-          priority={priority}
-        />
+        <Image src={product.image} alt="" fill sizes={CARD_IMAGE_SIZES} className={styles.image} priority={priority} />
         <span className={styles.badges}>
           {product.is_new && <span className={styles.badgeNew}>Новинка</span>}
           {product.is_hit && <span className={styles.badgeHit}>Хит</span>}

@@ -5,7 +5,17 @@ import { ProductCard } from './product-card';
 import styles from './product-shelf.module.css';
 
 /** A titled product carousel with a link to the full list. */
-export function ProductShelf({ title, href, products, id }: { title: string; href: string; products: Card[]; id: string }) {
+export function ProductShelf({
+  title,
+  href,
+  products,
+  id,
+}: {
+  title: string;
+  href: string;
+  products: Card[];
+  id: string;
+}) {
   if (!products.length) return null;
   return (
     <section className={styles.shelf} aria-labelledby={id} data-testid={`shelf-${id}`}>

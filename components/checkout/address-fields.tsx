@@ -18,7 +18,9 @@ export function AddressFields() {
 
   useEffect(() => {
     if (!isPostcode(postcode)) return;
-    submitPostcode(postcode).catch((e) => toast.error(e instanceof ApiError ? e.message : 'Не удалось рассчитать доставку'));
+    submitPostcode(postcode).catch((e) =>
+      toast.error(e instanceof ApiError ? e.message : 'Не удалось рассчитать доставку'),
+    );
   }, [postcode, submitPostcode]);
 
   return (

@@ -26,7 +26,9 @@ export function CheckoutForm({ id }: { id: string }) {
 
   useEffect(() => {
     if (!formError) return;
-    document.querySelector<HTMLElement>('[aria-invalid="true"], [data-testid^="error-"]')?.scrollIntoView({ block: 'center' });
+    document
+      .querySelector<HTMLElement>('[aria-invalid="true"], [data-testid^="error-"]')
+      ?.scrollIntoView({ block: 'center' });
   }, [formError]);
 
   async function submit(event: React.FormEvent) {
@@ -55,7 +57,14 @@ export function CheckoutForm({ id }: { id: string }) {
           <TextField name="name" label="Имя" autoComplete="given-name" maxLength={100} />
           <TextField name="middle_name" label="Отчество (если есть)" autoComplete="additional-name" maxLength={100} />
           <PhoneField />
-          <TextField name="email" label="Email — для чека и статуса заказа" type="email" autoComplete="email" maxLength={254} className={styles.wide} />
+          <TextField
+            name="email"
+            label="Email — для чека и статуса заказа"
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            className={styles.wide}
+          />
         </div>
       </fieldset>
 

@@ -16,7 +16,13 @@ export function ConsentCheckbox() {
   return (
     <div>
       <label className={styles.consent}>
-        <input type="checkbox" name="agreement" checked={checked} onChange={(e) => setChecked(e.target.checked)} data-testid="agreement" />
+        <input
+          type="checkbox"
+          name="agreement"
+          checked={checked}
+          onChange={(e) => setChecked(e.target.checked)}
+          data-testid="agreement"
+        />
         <span data-consent-version={CHECKOUT_CONSENT.version}>
           {CHECKOUT_CONSENT.beforeLink}
           <Link href={CHECKOUT_CONSENT.linkHref} target="_blank">

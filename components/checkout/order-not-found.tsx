@@ -9,7 +9,11 @@ export function OrderNotFound() {
         <h1>Заказ не найден</h1>
         <p>
           Проверьте ссылку из письма. Если заказ оформлен в другом браузере или под другой учётной записью, откройте его
-          там или в <Link href="/cabinet/orders" className={styles.link}>личном кабинете</Link>.
+          там или в{' '}
+          <Link href="/cabinet/orders" className={styles.link}>
+            личном кабинете
+          </Link>
+          .
         </p>
       </div>
     </div>

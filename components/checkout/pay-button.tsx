@@ -36,7 +36,13 @@ export function PayButton({ order, label = 'Оплатить заказ' }: { or
   );
   return (
     <>
-      <Button className={`${styles.action} ${styles.main}`} onClick={() => pay()} pending={busy} disabled={!hydrated} data-testid="pay-again">
+      <Button
+        className={`${styles.action} ${styles.main}`}
+        onClick={() => pay()}
+        pending={busy}
+        disabled={!hydrated}
+        data-testid="pay-again"
+      >
         {busy ? 'Переходим к оплате…' : label}
       </Button>
       {error && (

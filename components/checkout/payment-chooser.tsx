@@ -16,7 +16,13 @@ export function PaymentChooser() {
         {payments.map((p) => (
           <li key={p.id}>
             <label className={styles.option}>
-              <input type="radio" name="payment_id" value={p.id} checked={chosen === p.id} onChange={() => setChosen(p.id)} />
+              <input
+                type="radio"
+                name="payment_id"
+                value={p.id}
+                checked={chosen === p.id}
+                onChange={() => setChosen(p.id)}
+              />
               <span className={styles.optionBody}>
                 <span className={styles.optionTitle}>{p.name}</span>
                 <span className={styles.optionNote}>{p.description}</span>

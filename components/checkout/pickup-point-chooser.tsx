@@ -13,7 +13,10 @@ import { FieldError } from './text-field';
 import styles from './checkout.module.css';
 
 /** The service filter: every service that delivers to pickup points, by its id (the `currier_service_id`). */
-const SERVICES = [{ id: '', name: 'Все службы' }, ...servicesWithMethod('pvz').map((s) => ({ id: String(s.id), name: s.name }))];
+const SERVICES = [
+  { id: '', name: 'Все службы' },
+  ...servicesWithMethod('pvz').map((s) => ({ id: String(s.id), name: s.name })),
+];
 
 /** Pickup points as a searchable list (city, service, address) — works without any map service. */
 export function PickupPointChooser() {
@@ -21,8 +24,14 @@ export function PickupPointChooser() {
   const [service, setService] = useState('');
   const [query, setQuery] = useState('');
   const q = useDeferredValue(query.trim());
-  const params = new URLSearchParams({ city, ...(service ? { currier_service_id: service } : {}), ...(q ? { q } : {}) });
-  const { data, isLoading } = useSWR<PvzListResponse>(`/api/cart/pvz-list?${params}`, swrFetcher, { keepPreviousData: true });
+  const params = new URLSearchParams({
+    city,
+    ...(service ? { currier_service_id: service } : {}),
+    ...(q ? { q } : {}),
+  });
+  const { data, isLoading } = useSWR<PvzListResponse>(`/api/cart/pvz-list?${params}`, swrFetcher, {
+    keepPreviousData: true,
+  });
   const chosenId = useAtomValue(pvzIdAtom);
   const chosen = useAtomValue(pvzAtom);
   const choose = useSetAtom(choosePvzAtom);
@@ -50,7 +59,13 @@ export function PickupPointChooser() {
         </label>
         <label className={styles.field}>
           <span>Поиск по адресу</span>
-          <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Улица или индекс" data-testid="pvz-search" />
+          <input
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="Улица или индекс"
+            data-testid="pvz-search"
+          />
         </label>
       </div>
       {chosen && (
@@ -58,7 +73,12 @@ export function PickupPointChooser() {
           Выбран пункт {chosen.service}: {chosen.city}, {chosen.address}. {chosen.hours}
         </p>
       )}
-      <ul className={`${styles.options} ${styles.points}`} role="radiogroup" aria-label="Пункт выдачи" data-testid="pvz-list">
+      <ul
+        className={`${styles.options} ${styles.points}`}
+        role="radiogroup"
+        aria-label="Пункт выдачи"
+        data-testid="pvz-list"
+      >
         {data?.pvz.map((p) => (
           <li key={p.id}>
             <label className={styles.option}>
@@ -67,7 +87,9 @@ export function PickupPointChooser() {
                 name="pvz_id"
                 value={p.id}
                 checked={chosenId === p.id}
-                onChange={() => choose(p).catch((e) => toast.error(e instanceof ApiError ? e.message : 'Не удалось выбрать пункт'))}
+                onChange={() =>
+                  choose(p).catch((e) => toast.error(e instanceof ApiError ? e.message : 'Не удалось выбрать пункт'))
+                }
               />
               <span className={styles.optionBody}>
                 <span className={styles.optionTitle}>

@@ -25,7 +25,9 @@ export function ShippingChooser() {
                 value={s.id}
                 checked={chosen === s.id}
                 onChange={() =>
-                  choose(s.id).catch((e) => toast.error(e instanceof ApiError ? e.message : 'Не удалось рассчитать доставку'))
+                  choose(s.id).catch((e) =>
+                    toast.error(e instanceof ApiError ? e.message : 'Не удалось рассчитать доставку'),
+                  )
                 }
               />
               <span className={styles.optionBody}>

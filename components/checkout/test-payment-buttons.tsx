@@ -21,12 +21,21 @@ export function TestPaymentButtons({ paymentId }: { paymentId: string }) {
       });
       window.location.assign(redirect_url);
     },
-    { pendingAfterSuccess: true, onError: (e) => setError(e instanceof ApiError ? e.message : 'Нет связи, попробуйте ещё раз') },
+    {
+      pendingAfterSuccess: true,
+      onError: (e) => setError(e instanceof ApiError ? e.message : 'Нет связи, попробуйте ещё раз'),
+    },
   );
   return (
     <>
       <div className={styles.buttons}>
-        <Button className={`${styles.action} ${styles.main}`} pending={busy} disabled={!hydrated} onClick={() => decide('pay')} data-testid="test-pay">
+        <Button
+          className={`${styles.action} ${styles.main}`}
+          pending={busy}
+          disabled={!hydrated}
+          onClick={() => decide('pay')}
+          data-testid="test-pay"
+        >
           Оплатить
         </Button>
         <Button

@@ -15,13 +15,23 @@ export function TextField({
   className,
   multiline,
   ...input
-}: { name: TextKey; label: string; multiline?: boolean } & Omit<ComponentProps<'input'>, 'name' | 'value' | 'onChange'>) {
+}: { name: TextKey; label: string; multiline?: boolean } & Omit<
+  ComponentProps<'input'>,
+  'name' | 'value' | 'onChange'
+>) {
   const [value, setValue] = useAtom(fieldAtom(name));
   return (
     <CheckoutField name={name} label={label} className={className}>
       {(control) =>
         multiline ? (
-          <textarea {...control} name={name} value={value} rows={3} maxLength={1000} onChange={(e) => setValue(e.target.value)} />
+          <textarea
+            {...control}
+            name={name}
+            value={value}
+            rows={3}
+            maxLength={1000}
+            onChange={(e) => setValue(e.target.value)}
+          />
         ) : (
           <input {...input} {...control} name={name} value={value} onChange={(e) => setValue(e.target.value)} />
         )
@@ -36,7 +46,12 @@ export function CheckoutField({
   label,
   className,
   children,
-}: { name: string; label: string; className?: string; children: ComponentProps<typeof Field>['children'] }) {
+}: {
+  name: string;
+  label: string;
+  className?: string;
+  children: ComponentProps<typeof Field>['children'];
+}) {
   const error = useAtomValue(fieldErrorsAtom)[name];
   return (
     <Field

@@ -24,11 +24,9 @@ export function BonusesContent() {
       lead={`Покупайте в «${shop.name}» и получайте баллы: ${r.earnPercent}% от каждой покупки возвращается на бонусный счёт. Баллами можно оплатить до ${r.maxPayPercent}% следующих заказов.`}
     >
       <p className={styles.note}>
-        <strong>
-          1 балл = {formatPrice(r.pointValueRub)}.
-        </strong>{' '}
-        Участвовать может любой зарегистрированный покупатель — отдельно вступать в программу не нужно. Баланс и
-        история баллов — в <Link href="/cabinet/orders">личном кабинете</Link>.
+        <strong>1 балл = {formatPrice(r.pointValueRub)}.</strong> Участвовать может любой зарегистрированный покупатель
+        — отдельно вступать в программу не нужно. Баланс и история баллов — в{' '}
+        <Link href="/cabinet/orders">личном кабинете</Link>.
       </p>
 
       <section aria-labelledby="bonuses-earn">
@@ -36,16 +34,15 @@ export function BonusesContent() {
         <ul>
           <li>
             <strong>За покупки</strong> — {r.earnPercent}% от суммы, оплаченной деньгами, без учёта доставки. Баллы
-            начисляются через {countOf(r.creditAfterDays, DAYS)} после получения заказа, когда закончится срок
-            возврата.
+            начисляются через {countOf(r.creditAfterDays, DAYS)} после получения заказа, когда закончится срок возврата.
           </li>
           <li>
-            <strong>За отзывы</strong> — {countOf(r.reviewPoints, POINTS)} за опубликованный отзыв о купленном
-            товаре и {countOf(r.reviewWithPhotoPoints, POINTS)}, если вы добавите фото.
+            <strong>За отзывы</strong> — {countOf(r.reviewPoints, POINTS)} за опубликованный отзыв о купленном товаре и{' '}
+            {countOf(r.reviewWithPhotoPoints, POINTS)}, если вы добавите фото.
           </li>
           <li>
-            <strong>В день рождения</strong> — {countOf(r.birthdayPoints, POINTS)} в подарок. Укажите дату рождения
-            в <Link href="/cabinet/profile">профиле</Link>, и баллы придут за {countOf(r.birthdayLeadDays, DAYS)} до
+            <strong>В день рождения</strong> — {countOf(r.birthdayPoints, POINTS)} в подарок. Укажите дату рождения в{' '}
+            <Link href="/cabinet/profile">профиле</Link>, и баллы придут за {countOf(r.birthdayLeadDays, DAYS)} до
             праздника.
           </li>
         </ul>
@@ -67,9 +64,7 @@ export function BonusesContent() {
       <section aria-labelledby="bonuses-terms">
         <h2 id="bonuses-terms">Сроки и условия</h2>
         <ul>
-          <li>
-            Баллы действуют {countOf(r.expiryMonths, MONTHS)} с момента начисления, после этого сгорают.
-          </li>
+          <li>Баллы действуют {countOf(r.expiryMonths, MONTHS)} с момента начисления, после этого сгорают.</li>
           <li>Баллы нельзя обменять на деньги или передать другому покупателю.</li>
           <li>
             Если вы вернули товар, баллы, начисленные за него, списываются, а баллы, которыми он был оплачен,

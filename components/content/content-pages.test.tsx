@@ -19,7 +19,15 @@ import { DELIVERY_TARIFFS, FREE_DELIVERY_FROM, SHIPPING_METHODS } from '@/lib/co
 const tariffsAsSeeded = DELIVERY_TARIFFS.map((t) => {
   const service = DELIVERY_SERVICES.find((s) => s.code === t.service)!;
   const payOnDelivery = SHIPPING_METHODS.find((m) => m.code === t.method)!.cashOnDelivery;
-  return { service: service.name, serviceSort: service.sort, method: t.method, price: t.price, minDays: t.minDays, maxDays: t.maxDays, payOnDelivery };
+  return {
+    service: service.name,
+    serviceSort: service.sort,
+    method: t.method,
+    price: t.price,
+    minDays: t.minDays,
+    maxDays: t.maxDays,
+    payOnDelivery,
+  };
 });
 const deliveryFacts = deliveryFactsOf(tariffsAsSeeded, FREE_DELIVERY_FROM);
 const SeededDeliveryContent = () => <DeliveryContent facts={deliveryFacts} />;

@@ -15,7 +15,8 @@ export function ImproveForm({ url }: { url: string }) {
   if (done) {
     return (
       <p className={styles.done} data-testid="improve-done">
-        Спасибо! Мы прочитаем ваше сообщение и постараемся сделать страницу лучше. <Link href={url}>Вернуться на страницу</Link>
+        Спасибо! Мы прочитаем ваше сообщение и постараемся сделать страницу лучше.{' '}
+        <Link href={url}>Вернуться на страницу</Link>
       </p>
     );
   }
@@ -27,10 +28,25 @@ export function ImproveForm({ url }: { url: string }) {
       </p>
       <Field label="Что было неудобно или непонятно?" className={styles.field}>
         {(control) => (
-          <textarea value={text} onChange={(e) => setText(e.target.value)} rows={6} maxLength={5000} required minLength={3} {...control} />
+          <textarea
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            rows={6}
+            maxLength={5000}
+            required
+            minLength={3}
+            {...control}
+          />
         )}
       </Field>
-      <TextField label="Email для ответа (необязательно)" className={styles.field} type="email" value={email} onValue={setEmail} autoComplete="email" />
+      <TextField
+        label="Email для ответа (необязательно)"
+        className={styles.field}
+        type="email"
+        value={email}
+        onValue={setEmail}
+        autoComplete="email"
+      />
       {error && (
         <p className={styles.error} role="alert">
           {error}

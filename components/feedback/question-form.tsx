@@ -26,14 +26,41 @@ export function QuestionForm() {
 
   return (
     <form className={styles.form} onSubmit={sendOnSubmit({ name, email, phone, text })} data-testid="question-form">
-      <TextField label="Ваше имя" className={styles.field} name="name" autoComplete="name" maxLength={60} required value={name} onValue={setName} />
-      <TextField label="Email для ответа" className={styles.field} name="email" type="email" autoComplete="email" required value={email} onValue={setEmail} />
+      <TextField
+        label="Ваше имя"
+        className={styles.field}
+        name="name"
+        autoComplete="name"
+        maxLength={60}
+        required
+        value={name}
+        onValue={setName}
+      />
+      <TextField
+        label="Email для ответа"
+        className={styles.field}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onValue={setEmail}
+      />
       <Field label="Телефон (необязательно)" className={styles.field}>
         {(control) => <PhoneInput name="phone" value={phone} onChange={(e) => setPhone(e.target.value)} {...control} />}
       </Field>
       <Field label="Вопрос" className={styles.field}>
         {(control) => (
-          <textarea name="text" rows={5} maxLength={3000} required minLength={5} value={text} onChange={(e) => setText(e.target.value)} {...control} />
+          <textarea
+            name="text"
+            rows={5}
+            maxLength={3000}
+            required
+            minLength={5}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            {...control}
+          />
         )}
       </Field>
       {error && (
@@ -45,7 +72,12 @@ export function QuestionForm() {
         Отправляя вопрос, вы соглашаетесь на обработку персональных данных в соответствии с{' '}
         <Link href="/privacy">политикой конфиденциальности</Link>.
       </p>
-      <Button type="submit" className={styles.submit} pending={sending} disabled={!name.trim() || !email.trim() || text.trim().length < 5}>
+      <Button
+        type="submit"
+        className={styles.submit}
+        pending={sending}
+        disabled={!name.trim() || !email.trim() || text.trim().length < 5}
+      >
         Задать вопрос
       </Button>
     </form>

@@ -26,7 +26,16 @@ export function ReviewForm() {
 
   return (
     <form className={styles.form} onSubmit={sendOnSubmit({ name, email, rating, text })} data-testid="review-form">
-      <TextField label="Ваше имя" className={styles.field} name="name" autoComplete="given-name" maxLength={60} required value={name} onValue={setName} />
+      <TextField
+        label="Ваше имя"
+        className={styles.field}
+        name="name"
+        autoComplete="given-name"
+        maxLength={60}
+        required
+        value={name}
+        onValue={setName}
+      />
       <TextField
         label="Email (не публикуется, необязательно)"
         className={styles.field}
@@ -55,7 +64,16 @@ export function ReviewForm() {
       </fieldset>
       <Field label="Отзыв" className={styles.field}>
         {(control) => (
-          <textarea name="text" rows={5} maxLength={3000} required minLength={10} value={text} onChange={(e) => setText(e.target.value)} {...control} />
+          <textarea
+            name="text"
+            rows={5}
+            maxLength={3000}
+            required
+            minLength={10}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            {...control}
+          />
         )}
       </Field>
       {error && (
@@ -67,7 +85,12 @@ export function ReviewForm() {
         Отправляя отзыв, вы соглашаетесь на обработку персональных данных в соответствии с{' '}
         <Link href="/privacy">политикой конфиденциальности</Link>.
       </p>
-      <Button type="submit" className={styles.submit} pending={sending} disabled={!name.trim() || text.trim().length < 10}>
+      <Button
+        type="submit"
+        className={styles.submit}
+        pending={sending}
+        disabled={!name.trim() || text.trim().length < 10}
+      >
         Отправить отзыв
       </Button>
     </form>

@@ -2,7 +2,12 @@ import { StarIcon } from '@/components/ui/icons';
 import type { ShopReview } from '@/lib/api/feedback';
 import styles from './feedback.module.css';
 
-const DATE = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Moscow' });
+const DATE = new Intl.DateTimeFormat('ru-RU', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Moscow',
+});
 
 export function ReviewStars({ rating }: { rating: number }) {
   return (

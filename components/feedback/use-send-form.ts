@@ -10,11 +10,15 @@ import { ensureSuccess } from '@/lib/client/ensure-success';
 export function useSendForm(path: string, successToast: string) {
   const [done, setDone] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [submit, sending] = useSubmit(async (body: object) => ensureSuccess(await api<FeedbackResponse>(path, { method: 'POST', body })), {
-    onSuccess: () => setDone(true),
-    success: successToast,
-    onError: (e) => setError(e instanceof ApiError ? e.message : 'Не удалось отправить. Проверьте подключение к интернету.'),
-  });
+  const [submit, sending] = useSubmit(
+    async (body: object) => ensureSuccess(await api<FeedbackResponse>(path, { method: 'POST', body })),
+    {
+      onSuccess: () => setDone(true),
+      success: successToast,
+      onError: (e) =>
+        setError(e instanceof ApiError ? e.message : 'Не удалось отправить. Проверьте подключение к интернету.'),
+    },
+  );
 
   /** An onSubmit sending `body`. */
   const sendOnSubmit = (body: object) =>

@@ -17,7 +17,12 @@ export function WholesaleForm() {
   const set = (key: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setForm({ ...form, [key]: e.target.value });
   /** A text field bound to the form's `key`. */
-  const field = (key: keyof typeof EMPTY) => ({ className: styles.field, name: key, value: form[key], onChange: set(key) });
+  const field = (key: keyof typeof EMPTY) => ({
+    className: styles.field,
+    name: key,
+    value: form[key],
+    onChange: set(key),
+  });
 
   if (done) {
     return (
@@ -29,7 +34,13 @@ export function WholesaleForm() {
 
   return (
     <form className={styles.form} onSubmit={sendOnSubmit(form)} data-testid="wholesale-form">
-      <TextField label="Организация или ИП" {...field('company')} autoComplete="organization" maxLength={200} required />
+      <TextField
+        label="Организация или ИП"
+        {...field('company')}
+        autoComplete="organization"
+        maxLength={200}
+        required
+      />
       <TextField label="ИНН (необязательно)" {...field('inn')} inputMode="numeric" maxLength={12} />
       <TextField label="Контактное лицо" {...field('name')} autoComplete="name" maxLength={100} required />
       <Field label="Телефон" className={styles.field}>
@@ -38,7 +49,16 @@ export function WholesaleForm() {
       <TextField label="Email" {...field('email')} type="email" autoComplete="email" required />
       <TextField label="Город" {...field('city')} autoComplete="address-level2" maxLength={100} />
       <Field label="Комментарий: что и в каком объёме интересует" className={styles.field}>
-        {(control) => <textarea name="comment" rows={4} maxLength={3000} value={form.comment} onChange={set('comment')} {...control} />}
+        {(control) => (
+          <textarea
+            name="comment"
+            rows={4}
+            maxLength={3000}
+            value={form.comment}
+            onChange={set('comment')}
+            {...control}
+          />
+        )}
       </Field>
       {error && (
         <p className={styles.error} role="alert">

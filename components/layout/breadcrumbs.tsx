@@ -12,7 +12,11 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
         <ol>
           {all.map((crumb, index) => (
             <li key={crumb.path}>
-              {index < all.length - 1 ? <Link href={crumb.path}>{crumb.name}</Link> : <span aria-current="page">{crumb.name}</span>}
+              {index < all.length - 1 ? (
+                <Link href={crumb.path}>{crumb.name}</Link>
+              ) : (
+                <span aria-current="page">{crumb.name}</span>
+              )}
             </li>
           ))}
         </ol>

@@ -7,7 +7,13 @@ import styles from './error-screen.module.css';
 /**
  * Full-screen page for fatal unhandled errors (docs/PRODUCT.md#app-error): url, status code, message, stack in development.
  */
-export function ErrorScreen({ error, reset }: { error: Error & { digest?: string; statusCode?: number }; reset: () => void }) {
+export function ErrorScreen({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string; statusCode?: number };
+  reset: () => void;
+}) {
   const url = useSyncExternalStore(
     () => () => {},
     () => window.location.href,

@@ -31,7 +31,12 @@ export const interLatinExt = localFont({
   display: 'swap',
   preload: false,
   variable: '--font-inter-latin-ext',
-  declarations: [{ prop: 'unicode-range', value: 'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+1E00-1E9F,U+20A0-20C0,U+2113' }],
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value: 'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+1E00-1E9F,U+20A0-20C0,U+2113',
+    },
+  ],
 });
 
 export const fontVariables = [interCyrillic.variable, interLatin.variable, interLatinExt.variable].join(' ');

@@ -8,10 +8,18 @@ import styles from './footer.module.css';
 
 /** The footer's four promises (docs/PRODUCT.md#overview). */
 export const ADVANTAGES = [
-  { icon: BoxIcon, title: 'Широкий ассортимент', text: 'Куклы и игрушки для любого возраста в наличии на нашем складе' },
+  {
+    icon: BoxIcon,
+    title: 'Широкий ассортимент',
+    text: 'Куклы и игрушки для любого возраста в наличии на нашем складе',
+  },
   { icon: TruckIcon, title: 'Доставка по всей России', text: DELIVERY_SERVICE_NAMES.join(', ') },
   { icon: ShieldIcon, title: 'Контроль качества', text: 'Многоуровневая проверка каждой партии' },
-  { icon: ReturnIcon, title: `Возврат в течение ${shop.returnDays} дней`, text: 'Обменяем или вернём деньги без лишних вопросов' },
+  {
+    icon: ReturnIcon,
+    title: `Возврат в течение ${shop.returnDays} дней`,
+    text: 'Обменяем или вернём деньги без лишних вопросов',
+  },
 ] as const;
 
 export function Footer() {
@@ -59,8 +67,8 @@ export function Footer() {
           </div>
         </div>
         <p className={styles.legal}>
-          © {shop.name}, {shop.legalName}, ОГРНИП {shop.ogrnip}, ИНН {shop.inn}. Цены на сайте указаны в рублях с
-          учётом НДС.
+          © {shop.name}, {shop.legalName}, ОГРНИП {shop.ogrnip}, ИНН {shop.inn}. Цены на сайте указаны в рублях с учётом
+          НДС.
         </p>
       </div>
     </footer>

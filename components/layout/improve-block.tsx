@@ -38,7 +38,11 @@ function ImproveLink({ path }: { path: string }) {
   return (
     <aside className={`container ${styles.block}`} aria-label="Улучшение страницы">
       <p>Что можно улучшить на этой странице?</p>
-      <Link href={`/improve?url_current=${encodeURIComponent(path)}`} className={styles.link} data-testid="improve-link">
+      <Link
+        href={`/improve?url_current=${encodeURIComponent(path)}`}
+        className={styles.link}
+        data-testid="improve-link"
+      >
         Оставить отзыв о странице
       </Link>
     </aside>

@@ -11,7 +11,11 @@ const subscribeNothing = () => () => {};
  * The path is read in the browser: 404 pages are prerendered and shared.
  */
 export function NotFoundMessage({ variant }: { variant: 'unmatched' | 'invalid' }) {
-  const path = useSyncExternalStore(subscribeNothing, () => window.location.pathname, () => '');
+  const path = useSyncExternalStore(
+    subscribeNothing,
+    () => window.location.pathname,
+    () => '',
+  );
   const text = variant === 'unmatched' ? 'Page not found' : 'Page Not Found';
   return (
     <div className={`container ${styles.box}`} data-testid="not-found">

@@ -16,7 +16,8 @@ export function useSubscribe(onSuccess?: () => void) {
   const valid = isValidEmail(email);
   const [send, sending] = useSubmit(
     // A 403 body comes back as the result: no success toast for a refusal.
-    async () => ensureSuccess(await api<SubscribeResponse>('/api/subscribe', { method: 'POST', body: { email: email.trim() } })),
+    async () =>
+      ensureSuccess(await api<SubscribeResponse>('/api/subscribe', { method: 'POST', body: { email: email.trim() } })),
     {
       success: 'Вы подписались на новости!',
       onSuccess: () => {

@@ -5,10 +5,23 @@ import { formatPrice } from '@/lib/format/price';
 import { OrderStatusBadge } from './order-status-badge';
 import styles from './orders.module.css';
 
-const DATE = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Moscow' });
+const DATE = new Intl.DateTimeFormat('ru-RU', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Moscow',
+});
 
 /** One order: number, date, status, lines, cost lines, delivery and payment; `actions` go at the bottom. */
-export function OrderCard({ order, actions, headingLevel = 'h2' }: { order: OrderView; actions?: React.ReactNode; headingLevel?: 'h2' | 'h3' }) {
+export function OrderCard({
+  order,
+  actions,
+  headingLevel = 'h2',
+}: {
+  order: OrderView;
+  actions?: React.ReactNode;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const Heading = headingLevel;
   return (
     <article className={styles.order} data-testid="order" data-number={order.number}>

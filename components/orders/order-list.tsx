@@ -25,7 +25,11 @@ export function OrderList({ orders }: { orders: OrderView[] }) {
               <OrderCard
                 order={order}
                 headingLevel="h3"
-                actions={order.status === 'awaiting_payment' && order.pay_online ? <PayButton order={order.number} label="Оплатить заказ" /> : null}
+                actions={
+                  order.status === 'awaiting_payment' && order.pay_online ? (
+                    <PayButton order={order.number} label="Оплатить заказ" />
+                  ) : null
+                }
               />
             </li>
           ))}

@@ -4,7 +4,15 @@ import { formatPrice } from '@/lib/format/price';
 import { paymentOutcome } from './payment-outcome';
 
 const order = (over: Partial<OrderView>): OrderView =>
-  ({ number: 'К-250001', total: 1990, status: 'awaiting_payment', pay_online: true, payment_status: null, courier: 'СДЭК', ...over }) as OrderView;
+  ({
+    number: 'К-250001',
+    total: 1990,
+    status: 'awaiting_payment',
+    pay_online: true,
+    payment_status: null,
+    courier: 'СДЭК',
+    ...over,
+  }) as OrderView;
 
 describe('paymentOutcome', () => {
   it('/cart-ok thanks for a new order and offers to pay it online', () => {

@@ -12,15 +12,7 @@ import { formatPrice } from '@/lib/format/price';
 export type OutcomePage = 'placed' | 'return' | 'failure';
 
 export type OutcomeKind =
-  | 'placed'
-  | 'pending'
-  | 'unpaid'
-  | 'failed'
-  | 'paid'
-  | 'assembling'
-  | 'shipped'
-  | 'delivered'
-  | 'cancelled';
+  'placed' | 'pending' | 'unpaid' | 'failed' | 'paid' | 'assembling' | 'shipped' | 'delivered' | 'cancelled';
 
 export type PaymentOutcome = {
   kind: OutcomeKind;
@@ -35,7 +27,11 @@ export type PaymentOutcome = {
   note?: string;
 };
 
-export function paymentOutcome(order: OrderView, page: OutcomePage, latestPayment: PaymentStatus | null): PaymentOutcome {
+export function paymentOutcome(
+  order: OrderView,
+  page: OutcomePage,
+  latestPayment: PaymentStatus | null,
+): PaymentOutcome {
   const what = `Заказ ${order.number} на ${formatPrice(order.total)}`;
   const paidOnline = order.pay_online && order.payment_status === 'succeeded';
   const base = { payLabel: null, refresh: false } as const;
@@ -49,9 +45,7 @@ export function paymentOutcome(order: OrderView, page: OutcomePage, latestPaymen
       kind: 'placed',
       tone: 'ok',
       title: 'Спасибо, заказ оформлен!',
-      text: payable
-        ? `${what} ожидает оплаты.`
-        : `${what} принят. Мы пришлём письмо, когда передадим его в доставку.`,
+      text: payable ? `${what} ожидает оплаты.` : `${what} принят. Мы пришлём письмо, когда передадим его в доставку.`,
       payLabel: payable ? 'Оплатить заказ' : null,
       note: 'Подтверждение заказа мы отправили на ваш email.',
     };
@@ -90,10 +84,22 @@ export function paymentOutcome(order: OrderView, page: OutcomePage, latestPaymen
       };
     }
     case 'paid':
-      return { ...base, kind: 'paid', tone: 'ok', title: 'Оплата прошла успешно', text: `${what} оплачен. Мы уже начали его собирать.` };
+      return {
+        ...base,
+        kind: 'paid',
+        tone: 'ok',
+        title: 'Оплата прошла успешно',
+        text: `${what} оплачен. Мы уже начали его собирать.`,
+      };
     case 'assembling':
       return paidOnline
-        ? { ...base, kind: 'assembling', tone: 'ok', title: 'Заказ оплачен и собирается', text: `${what} оплачен, мы его собираем.` }
+        ? {
+            ...base,
+            kind: 'assembling',
+            tone: 'ok',
+            title: 'Заказ оплачен и собирается',
+            text: `${what} оплачен, мы его собираем.`,
+          }
         : {
             ...base,
             kind: 'assembling',
@@ -110,7 +116,13 @@ export function paymentOutcome(order: OrderView, page: OutcomePage, latestPaymen
         text: `${what} передан в службу доставки${order.courier ? ` ${order.courier}` : ''}.${paidOnline ? '' : ' Оплата — при получении.'}`,
       };
     case 'delivered':
-      return { ...base, kind: 'delivered', tone: 'ok', title: 'Заказ доставлен', text: `${what} доставлен. Спасибо за покупку!` };
+      return {
+        ...base,
+        kind: 'delivered',
+        tone: 'ok',
+        title: 'Заказ доставлен',
+        text: `${what} доставлен. Спасибо за покупку!`,
+      };
     case 'cancelled':
       return {
         ...base,

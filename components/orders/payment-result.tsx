@@ -7,7 +7,15 @@ import { OrderCard } from './order-card';
 import { paymentOutcome, type OutcomePage } from './payment-outcome';
 
 /** The order result pages: a banner worded for the order's status, the order, and what can be done next. */
-export function PaymentResult({ order, page, latestPayment }: { order: OrderView; page: OutcomePage; latestPayment: PaymentStatus | null }) {
+export function PaymentResult({
+  order,
+  page,
+  latestPayment,
+}: {
+  order: OrderView;
+  page: OutcomePage;
+  latestPayment: PaymentStatus | null;
+}) {
   const outcome = paymentOutcome(order, page, latestPayment);
   return (
     <div className={styles.page} data-testid={`order-result-${outcome.kind}`}>

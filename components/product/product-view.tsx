@@ -62,7 +62,12 @@ export function ProductView({ product }: { product: ProductDetail }) {
           </dl>
         </section>
       )}
-      <ProductShelf id="related" title="Похожие товары" href={categoryPath(product.category.alias)} products={product.related} />
+      <ProductShelf
+        id="related"
+        title="Похожие товары"
+        href={categoryPath(product.category.alias)}
+        products={product.related}
+      />
       <JsonLd data={productJsonLd(product, path)} />
     </div>
   );

@@ -17,7 +17,9 @@ export function RatingVote({ productId, rating, votes }: { productId: number; ra
   const [vote, sending] = useSubmit(
     async (value: number) => {
       // A 403 body comes back as the result: a refusal must not pass for a counted vote.
-      const result = ensureSuccess(await api<VoteResponse>('/api/vote', { method: 'POST', body: { pid: productId, rating: value } }));
+      const result = ensureSuccess(
+        await api<VoteResponse>('/api/vote', { method: 'POST', body: { pid: productId, rating: value } }),
+      );
       setState({ rating: result.rating, votes: result.votes });
       setMine(value);
     },

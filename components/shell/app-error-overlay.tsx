@@ -3,7 +3,12 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { ErrorScreen } from '@/components/layout/error-screen';
 import { clearError, getAppError, showError, subscribeAppError } from '@/lib/shell/app-error';
-import { CHUNK_FAILURE_EVENT, CHUNK_FAILURE_MESSAGE, pendingChunkFailure, takeOverChunkFailure } from '@/lib/shell/chunk-error';
+import {
+  CHUNK_FAILURE_EVENT,
+  CHUNK_FAILURE_MESSAGE,
+  pendingChunkFailure,
+  takeOverChunkFailure,
+} from '@/lib/shell/chunk-error';
 
 /**
  * Shows the application error state (lib/shell/app-error.ts) as the full-screen error page. A page chunk that failed

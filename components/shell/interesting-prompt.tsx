@@ -1,7 +1,13 @@
 'use client';
 
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { INTERESTING_DELAY_MS, INTERESTING_KEY, interestingDue, interestingValue, isQuietPath } from '@/lib/shell/interesting';
+import {
+  INTERESTING_DELAY_MS,
+  INTERESTING_KEY,
+  interestingDue,
+  interestingValue,
+  isQuietPath,
+} from '@/lib/shell/interesting';
 
 // Shown at most once in 3 days: its code is loaded only then.
 const InterestingPanel = lazy(() => import('./interesting-panel'));

@@ -83,7 +83,9 @@ describe('useNavigate and the loading bar', () => {
 
     expect(router.push).toHaveBeenCalledWith('/sale?sort=new');
     expect(lastResult).toMatchObject({ kind: 'app' });
-    expect((window as { __shopNavTarget?: { url: string } }).__shopNavTarget?.url).toBe('http://localhost/sale?sort=new');
+    expect((window as { __shopNavTarget?: { url: string } }).__shopNavTarget?.url).toBe(
+      'http://localhost/sale?sort=new',
+    );
 
     advance(LOADING_THROTTLE_MS - 1);
     expect(bar()).toBeNull();

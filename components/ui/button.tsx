@@ -10,7 +10,14 @@ type Props = ComponentProps<'button'> & {
 };
 
 /** The shop's button: one look per variant (button.module.css); the caller's className adds size and placement. */
-export function Button({ variant = 'primary', pending = false, disabled, className, type = 'button', ...props }: Props) {
+export function Button({
+  variant = 'primary',
+  pending = false,
+  disabled,
+  className,
+  type = 'button',
+  ...props
+}: Props) {
   return (
     <button
       type={type}

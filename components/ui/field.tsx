@@ -23,14 +23,26 @@ export type FieldProps = {
  * A labelled form control with its error message underneath. The label wraps the control, so clicking the text
  * focuses it; the message is announced when it appears and is the control's description.
  */
-export function Field({ label, error, id, className, errorClassName, errorTestId, children }: FieldProps & { children: ControlRender }) {
+export function Field({
+  label,
+  error,
+  id,
+  className,
+  errorClassName,
+  errorTestId,
+  children,
+}: FieldProps & { children: ControlRender }) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const errorId = `${controlId}-error`;
   return (
     <label className={className}>
       <span>{label}</span>
-      {children({ id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined })}
+      {children({
+        id: controlId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? errorId : undefined,
+      })}
       {error && (
         <span id={errorId} className={errorClassName} role="alert" data-testid={errorTestId}>
           {error}
@@ -41,11 +53,21 @@ export function Field({ label, error, id, className, errorClassName, errorTestId
 }
 
 /** A Field holding a plain <input>; `onValue` gets the new text on each change; every other prop goes to the input. */
-export function TextField({ onValue, ...props }: FieldProps & ComponentProps<'input'> & { onValue?: (value: string) => void }) {
+export function TextField({
+  onValue,
+  ...props
+}: FieldProps & ComponentProps<'input'> & { onValue?: (value: string) => void }) {
   const { label, error, id, className, errorClassName, errorTestId, ...input } = props;
   const onChange = onValue ? (event: ChangeEvent<HTMLInputElement>) => onValue(event.target.value) : input.onChange;
   return (
-    <Field label={label} error={error} id={id} className={className} errorClassName={errorClassName} errorTestId={errorTestId}>
+    <Field
+      label={label}
+      error={error}
+      id={id}
+      className={className}
+      errorClassName={errorClassName}
+      errorTestId={errorTestId}
+    >
       {(control) => <input {...input} onChange={onChange} {...control} />}
     </Field>
   );

@@ -13,7 +13,12 @@ describe('shop Link', () => {
   });
 
   it('refuses javascript:, data: and vbscript: hrefs: no address at all', () => {
-    for (const href of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:msgbox(1)']) {
+    for (const href of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'data:text/html,<b>x</b>',
+      'vbscript:msgbox(1)',
+    ]) {
       const { container, unmount } = render(
         <Link href={href} className="c" data-testid="bad" replace>
           Плохая

@@ -15,7 +15,18 @@ import {
 type Props = ComponentProps<typeof NextLink>;
 
 /** next/link's own props: not attributes of the bare <a> a refused link renders. */
-const LINK_ONLY_PROPS = new Set(['href', 'as', 'replace', 'scroll', 'shallow', 'passHref', 'locale', 'legacyBehavior', 'unstable_dynamicOnHover', 'transitionTypes']);
+const LINK_ONLY_PROPS = new Set([
+  'href',
+  'as',
+  'replace',
+  'scroll',
+  'shallow',
+  'passHref',
+  'locale',
+  'legacyBehavior',
+  'unstable_dynamicOnHover',
+  'transitionTypes',
+]);
 
 /**
  * The shop's Link: next/link plus the shell's rules (use it instead of next/link everywhere).
@@ -35,7 +46,8 @@ export default function Link({ prefetch, onClick, onNavigate, ...props }: Props)
     return <a {...(anchor as AnchorHTMLAttributes<HTMLAnchorElement>)} aria-disabled="true" />;
   }
 
-  const mayPrefetch = policy !== serverPrefetchSnapshot() && linkMayPrefetch(sameOriginPath(href, window.location.href));
+  const mayPrefetch =
+    policy !== serverPrefetchSnapshot() && linkMayPrefetch(sameOriginPath(href, window.location.href));
 
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     clicked.current = event.currentTarget.href;
@@ -67,11 +79,6 @@ export default function Link({ prefetch, onClick, onNavigate, ...props }: Props)
   };
 
   return (
-    <NextLink
-      prefetch={mayPrefetch ? prefetch : false}
-      onClick={handleClick}
-      onNavigate={handleNavigate}
-      {...props}
-    />
+    <NextLink prefetch={mayPrefetch ? prefetch : false} onClick={handleClick} onNavigate={handleNavigate} {...props} />
   );
 }

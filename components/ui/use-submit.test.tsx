@@ -56,7 +56,10 @@ describe('useSubmit', () => {
     render(
       <>
         <Toaster />
-        <Form action={action} options={{ success: (result) => ({ title: `Готово: ${result}`, description: 'Всё в порядке' }), onSuccess }} />
+        <Form
+          action={action}
+          options={{ success: (result) => ({ title: `Готово: ${result}`, description: 'Всё в порядке' }), onSuccess }}
+        />
       </>,
     );
     expect(button()).toBeEnabled();
@@ -79,7 +82,10 @@ describe('useSubmit', () => {
     render(
       <>
         <Toaster />
-        <Form action={() => call.promise} options={{ success: 'Готово', onError, error: (e) => (e as Error).message }} />
+        <Form
+          action={() => call.promise}
+          options={{ success: 'Готово', onError, error: (e) => (e as Error).message }}
+        />
       </>,
     );
     fireEvent.click(button());
@@ -105,7 +111,10 @@ describe('useSubmit', () => {
         <Toaster />
         <Form
           action={async () => 'ok'}
-          options={{ onSuccess: () => Promise.reject(new Error('нет сессии')), error: { title: 'Не вышло', description: 'Повторите' } }}
+          options={{
+            onSuccess: () => Promise.reject(new Error('нет сессии')),
+            error: { title: 'Не вышло', description: 'Повторите' },
+          }}
         />
       </>,
     );

@@ -68,7 +68,9 @@ export const addToCartRequest = z.object({
 export const changeCountRequest = z.object({
   pid: cartProductId,
   // Any whole number: it is clamped to 1…stock (bounded here so absurd values are a 400).
-  count: wholeNumber('количество — целое число').pipe(z.number().min(-999_999).max(999_999, 'слишком большое количество')),
+  count: wholeNumber('количество — целое число').pipe(
+    z.number().min(-999_999).max(999_999, 'слишком большое количество'),
+  ),
 });
 
 // DELETE /api/cart/delete-product
@@ -85,6 +87,10 @@ export type CartChangeResponse = ApiSuccess<{
 
 // POST / DELETE /api/cart/promo-code
 export const promoCodeRequest = z.object({
-  promo_code: z.string({ message: 'введите промокод' }).trim().min(1, 'введите промокод').max(64, 'слишком длинный промокод'),
+  promo_code: z
+    .string({ message: 'введите промокод' })
+    .trim()
+    .min(1, 'введите промокод')
+    .max(64, 'слишком длинный промокод'),
 });
 export type PromoCodeResponse = ApiSuccess<{ promo_code: string | null; promo: CartPromo | null; discount: number }>;

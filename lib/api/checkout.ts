@@ -59,7 +59,10 @@ export type CourierService = {
 // POST /api/cart/shipping-submit {shipping_id, index}; `index` is the postcode (почтовый индекс), may be empty.
 export const shippingSubmitRequest = z.object({
   shipping_id: shippingId,
-  index: z.preprocess((v) => (v === null || v === '' ? undefined : typeof v === 'number' ? String(v) : v), postcode.optional()),
+  index: z.preprocess(
+    (v) => (v === null || v === '' ? undefined : typeof v === 'number' ? String(v) : v),
+    postcode.optional(),
+  ),
 });
 export type ShippingSubmitResponse = ApiSuccess<{
   /** Cost with the first (cheapest) service; for a pickup point the cheapest until a point is chosen. */
@@ -103,7 +106,12 @@ export const pvzSubmitRequest = z.object({
   shipping_id: shippingId,
   payment_id: optionalId('неизвестный способ оплаты'),
 });
-export type PvzSubmitResponse = ApiSuccess<{ shipping_cost: number; min_days: number; max_days: number; pvz: PickupPoint }>;
+export type PvzSubmitResponse = ApiSuccess<{
+  shipping_cost: number;
+  min_days: number;
+  max_days: number;
+  pvz: PickupPoint;
+}>;
 
 // POST /api/cart/order (header Idempotency-Key).
 /** Shape only (types and lengths); which fields are required is decided per shipping method (lib/server/orders). */
@@ -121,7 +129,8 @@ export const orderRequest = z.object({
   phone: optionalText(40),
   /** Consent to personal data processing (152-ФЗ); its own checkbox. */
   agreement: z.preprocess(
-    (v) => (v === 1 || v === '1' || v === 'true' || v === 'on' ? true : v === 0 || v === '0' || v === 'false' ? false : v),
+    (v) =>
+      v === 1 || v === '1' || v === 'true' || v === 'on' ? true : v === 0 || v === '0' || v === 'false' ? false : v,
     z.boolean({ message: 'ожидается true или false' }).optional(),
   ),
   promo_code: optionalText(64),

@@ -23,14 +23,22 @@ export const reviewsQuery = z.object({
     z.number({ message: 'номер страницы — целое число' }).int().min(1, 'номер страницы — от 1'),
   ),
 });
-export type ReviewsResponse = ApiSuccess<{ reviews: ShopReview[]; total: number; page: number; pages: number; rating: number }>;
+export type ReviewsResponse = ApiSuccess<{
+  reviews: ShopReview[];
+  total: number;
+  page: number;
+  pages: number;
+  rating: number;
+}>;
 
 // POST /api/reviews
 export const reviewRequest = z.object({
   name: requiredText(60, 'представьтесь'),
   email: optionalEmail.optional(),
   rating,
-  text: requiredText(3000, 'напишите отзыв', { multiline: true }).pipe(z.string().min(10, 'напишите хотя бы пару предложений')),
+  text: requiredText(3000, 'напишите отзыв', { multiline: true }).pipe(
+    z.string().min(10, 'напишите хотя бы пару предложений'),
+  ),
 });
 export type ReviewRequest = z.infer<typeof reviewRequest>;
 
@@ -68,7 +76,11 @@ export const improveRequest = z.object({
     .string({ message: 'укажите адрес страницы' })
     .max(2000, 'слишком длинный адрес')
     .regex(/^\/[^\s]*$/, 'адрес страницы начинается с /'),
-  text: z.string({ message: 'напишите, что улучшить' }).trim().min(3, 'напишите хотя бы несколько слов').max(5000, 'не больше 5000 символов'),
+  text: z
+    .string({ message: 'напишите, что улучшить' })
+    .trim()
+    .min(3, 'напишите хотя бы несколько слов')
+    .max(5000, 'не больше 5000 символов'),
   email: optionalEmail.optional(),
 });
 export type ImproveResponse = ApiSuccess;

@@ -20,7 +20,9 @@ const reply = (r: Reply) =>
   r instanceof Error
     ? Promise.reject(r)
     : Promise.resolve(
-        new Response(r.status === 204 ? null : r.body === undefined ? '' : JSON.stringify(r.body), { status: r.status }),
+        new Response(r.status === 204 ? null : r.body === undefined ? '' : JSON.stringify(r.body), {
+          status: r.status,
+        }),
       );
 
 /** Answers the calls in order; the last answer repeats. */
@@ -204,7 +206,9 @@ describe('token faults', () => {
       expect(error.message).toBe('token expired');
       expect(fetchMock).toHaveBeenCalledTimes(1); // 401 is not a retry status
       expect(react).toHaveBeenCalledTimes(1);
-      expect((globalThis as unknown as { document: { cookie: string } }).document.cookie).toBe('token=; Max-Age=-1; Path=/; SameSite=Lax');
+      expect((globalThis as unknown as { document: { cookie: string } }).document.cookie).toBe(
+        'token=; Max-Age=-1; Path=/; SameSite=Lax',
+      );
     });
 
     it('a token message with another status is a token fault too', async () => {

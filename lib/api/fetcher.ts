@@ -131,7 +131,8 @@ export async function api<T>(
     }
   }
 
-  const request = () => fetch(`${API_BASE}${path}`, { ...init, method, headers, body: payload, credentials: 'include' });
+  const request = () =>
+    fetch(`${API_BASE}${path}`, { ...init, method, headers, body: payload, credentials: 'include' });
 
   const send = async (): Promise<Response> => {
     for (let retriesLeft = retriesFor(method); ; retriesLeft--) {
@@ -162,7 +163,11 @@ export async function api<T>(
   if (response.status === 403) return data as T;
 
   const message = (data as { error?: unknown } | null)?.error;
-  throw new ApiError(response.status, typeof message === 'string' && message ? message : `Ошибка ${response.status}`, data);
+  throw new ApiError(
+    response.status,
+    typeof message === 'string' && message ? message : `Ошибка ${response.status}`,
+    data,
+  );
 }
 
 /** SWR fetcher: GET by key. */

@@ -9,7 +9,10 @@ const MAX_ID = 2_147_483_647;
 
 /** A whole number, also accepted as a string of digits (older, form-like clients send those). */
 export const wholeNumber = (message: string) =>
-  z.preprocess((v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v), z.number({ message }).int(message));
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v),
+    z.number({ message }).int(message),
+  );
 
 /** A row id: `message` when it is not a whole number, `unknown` when no row can have it. */
 export const id = (message: string, unknown = message) =>

@@ -4,5 +4,12 @@ import { email } from './fields';
 
 export const outboxQuery = z.object({ to: email });
 
-export type OutboxMessage = { id: number; to: string; subject: string; text: string; html: string | null; created_at: string };
+export type OutboxMessage = {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  created_at: string;
+};
 export type OutboxResponse = { messages: OutboxMessage[] };

@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { cachedThingAt, tagsForUrl } from './paths';
-import { CACHE_POLICY, cacheControl, categoryTags, isrRevalidate, memoPolicy, PRIVATE_NO_STORE, type IsrPageName } from './policy';
+import {
+  CACHE_POLICY,
+  cacheControl,
+  categoryTags,
+  isrRevalidate,
+  memoPolicy,
+  PRIVATE_NO_STORE,
+  type IsrPageName,
+} from './policy';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -37,7 +45,9 @@ describe('cacheControl', () => {
 });
 
 describe('the policy is the one place lifetimes are written', () => {
-  const files = ['app', 'components', 'lib'].flatMap(sources).filter((file) => !file.startsWith(path.join('lib', 'cache')));
+  const files = ['app', 'components', 'lib']
+    .flatMap(sources)
+    .filter((file) => !file.startsWith(path.join('lib', 'cache')));
 
   it('no Cache-Control value, s-maxage/max-age number or memo lifetime is written outside it', () => {
     const offenders = files.filter((file) => {
@@ -55,7 +65,9 @@ describe('the policy is the one place lifetimes are written', () => {
     const isrPages = Object.entries(CACHE_POLICY).flatMap(([name, thing]) =>
       'isr' in thing ? [{ name: name as IsrPageName, file: path.join('app', thing.isr.route, 'page.tsx') }] : [],
     );
-    const exporting = files.filter((file) => /^export const revalidate\b/m.test(fs.readFileSync(path.join(root, file), 'utf8')));
+    const exporting = files.filter((file) =>
+      /^export const revalidate\b/m.test(fs.readFileSync(path.join(root, file), 'utf8')),
+    );
     expect(exporting.sort()).toEqual(isrPages.map((page) => page.file).sort());
     for (const { name, file } of isrPages) {
       const literal = /^export const revalidate = (\d+);$/m.exec(fs.readFileSync(path.join(root, file), 'utf8'));

@@ -122,7 +122,7 @@ export const CACHE_POLICY = {
   },
   deliveryPage: {
     what: '«Доставка и оплата» /delivery: the tariffs and the free-delivery threshold, as the back office sets them',
-    isr: { revalidate: HOUR, route: '/delivery/[edition]' },
+    isr: { revalidate: HOUR, route: '/(content)/delivery/[edition]' },
     tags: [TAG.delivery],
   },
   delivery: {
@@ -158,7 +158,9 @@ export const CACHE_POLICY = {
 
 export type CachedThingName = keyof typeof CACHE_POLICY;
 type Policy = typeof CACHE_POLICY;
-type NamesWith<Field extends string> = { [K in CachedThingName]: Policy[K] extends Record<Field, unknown> ? K : never }[CachedThingName];
+type NamesWith<Field extends string> = {
+  [K in CachedThingName]: Policy[K] extends Record<Field, unknown> ? K : never;
+}[CachedThingName];
 export type HttpCachedName = NamesWith<'http'>;
 export type MemoisedName = NamesWith<'memo'>;
 export type IsrPageName = NamesWith<'isr'>;

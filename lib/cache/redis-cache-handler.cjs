@@ -32,7 +32,8 @@ function remember(key, entry) {
 
 // v8 (de)serialisation keeps Maps and binary data; binary comes back as Uint8Array and Next.js expects Buffers.
 function revive(value) {
-  if (value instanceof Uint8Array && !Buffer.isBuffer(value)) return Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+  if (value instanceof Uint8Array && !Buffer.isBuffer(value))
+    return Buffer.from(value.buffer, value.byteOffset, value.byteLength);
   if (value instanceof Map) {
     for (const [k, v] of value) value.set(k, revive(v));
     return value;

@@ -19,12 +19,22 @@ const canonical = (query: string) => listingQueryString(parse(query));
 describe('listing filters from the query string', () => {
   it('no query: popular first, page 1, nothing narrowed', () => {
     const filters = parse('');
-    expect(filters).toEqual({ sort: DEFAULT_SORT, page: 1, price_min: undefined, price_max: undefined, brands: [], ages: [], in_stock: false });
+    expect(filters).toEqual({
+      sort: DEFAULT_SORT,
+      page: 1,
+      price_min: undefined,
+      price_max: undefined,
+      brands: [],
+      ages: [],
+      in_stock: false,
+    });
     expect(hasNarrowingFilters(filters)).toBe(false);
   });
 
   it('reads every filter', () => {
-    const filters = parse('sort=price_asc&price_min=500&price_max=3000&brand=Весна&brand=Mattel&age=3-5&in_stock=1&page=3');
+    const filters = parse(
+      'sort=price_asc&price_min=500&price_max=3000&brand=Весна&brand=Mattel&age=3-5&in_stock=1&page=3',
+    );
     expect(filters).toEqual({
       sort: 'price_asc',
       page: 3,
@@ -38,7 +48,9 @@ describe('listing filters from the query string', () => {
   });
 
   it('drops unknown and malformed values instead of failing', () => {
-    expect(parse('sort=cheapest&price_min=abc&price_max=-5&age=99-100&in_stock=yes&page=zero&colour=red')).toEqual(parse(''));
+    expect(parse('sort=cheapest&price_min=abc&price_max=-5&age=99-100&in_stock=yes&page=zero&colour=red')).toEqual(
+      parse(''),
+    );
     expect(parse('price_min=1e3').price_min).toBeUndefined();
     expect(parse('brand=' + 'x'.repeat(61)).brands).toEqual([]);
     expect(parse('brand=%20%20').brands).toEqual([]);
@@ -83,7 +95,9 @@ describe('canonical query string', () => {
 
   it('withPage changes only the page', () => {
     const filters = parse('sort=price_desc&brand=Весна');
-    expect(canonical(listingQueryString(withPage(filters, 2)))).toBe('sort=price_desc&brand=%D0%92%D0%B5%D1%81%D0%BD%D0%B0&page=2');
+    expect(canonical(listingQueryString(withPage(filters, 2)))).toBe(
+      'sort=price_desc&brand=%D0%92%D0%B5%D1%81%D0%BD%D0%B0&page=2',
+    );
   });
 });
 

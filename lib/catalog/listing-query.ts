@@ -27,8 +27,16 @@ export function parseListingQuery(params: URLSearchParams): ListingFilters {
   const sort = params.get('sort');
   let priceMin = wholeNumber(params.get('price_min'), MAX_PRICE);
   let priceMax = wholeNumber(params.get('price_max'), MAX_PRICE);
-  if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin];
-  const brands = [...new Set(params.getAll('brand').map((b) => b.trim()).filter((b) => b && b.length <= 60))]
+  if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax)
+    [priceMin, priceMax] = [priceMax, priceMin];
+  const brands = [
+    ...new Set(
+      params
+        .getAll('brand')
+        .map((b) => b.trim())
+        .filter((b) => b && b.length <= 60),
+    ),
+  ]
     .sort()
     .slice(0, 20);
   const ages = [...new Set(params.getAll('age').filter(isAgeGroup))].sort();

@@ -43,7 +43,7 @@ export function scopeFromSegment(segment: string): ListingScope | null {
   if (value === 'all') return { kind: 'all' };
   const [kind, rest] = value.split('~');
   if (kind === 'category' && rest && SLUG.test(rest)) return { kind: 'category', slug: rest };
-  if (kind === 'list' && (NAMED_LISTS as readonly string[]).includes(rest)) return { kind: 'list', list: rest as NamedList };
+  if (kind === 'list' && (NAMED_LISTS as readonly string[]).includes(rest))
+    return { kind: 'list', list: rest as NamedList };
   return null;
 }
-

@@ -3,7 +3,11 @@
 import { api, ApiError } from '@/lib/api/fetcher';
 import { ensureSuccess } from '@/lib/client/ensure-success';
 
-export async function adminRequest<T>(path: string, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE' = 'GET', body?: unknown): Promise<T> {
+export async function adminRequest<T>(
+  path: string,
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE' = 'GET',
+  body?: unknown,
+): Promise<T> {
   return ensureSuccess(await api<T>(path, { method, body }));
 }
 

@@ -7,7 +7,14 @@ import { atom, type Getter, type Setter } from 'jotai';
 import { mutate } from 'swr';
 import { api, ApiError } from '@/lib/api/fetcher';
 import type { CartChangeResponse, CartProductsResponse, PromoCodeResponse } from '@/lib/api/cart';
-import type { OrderResponse, PaymentListResponse, PickupPoint, PvzSubmitResponse, ShippingListResponse, ShippingSubmitResponse } from '@/lib/api/checkout';
+import type {
+  OrderResponse,
+  PaymentListResponse,
+  PickupPoint,
+  PvzSubmitResponse,
+  ShippingListResponse,
+  ShippingSubmitResponse,
+} from '@/lib/api/checkout';
 import type { UserInfoResponse } from '@/lib/api/accounts';
 import { USER_INFO_KEY } from '@/lib/client/use-user-info';
 import { isPostcode } from '@/lib/format/postcode';
@@ -36,9 +43,13 @@ import { newIdempotencyKey } from './cart-idempotency';
 
 /** The header badge shows the server's count (item count = Σ num); without cached user info, a fresh read. */
 const confirmBadge = async (count: number) => {
-  const info = await mutate(USER_INFO_KEY, (current?: UserInfoResponse) => (current ? { ...current, cart_count: count } : current), {
-    revalidate: false,
-  });
+  const info = await mutate(
+    USER_INFO_KEY,
+    (current?: UserInfoResponse) => (current ? { ...current, cart_count: count } : current),
+    {
+      revalidate: false,
+    },
+  );
   if (!info) await mutate(USER_INFO_KEY);
 };
 
@@ -94,7 +105,10 @@ export const chooseShippingAtom = atom(null, async (get, set, shippingId: number
   const seq = nextQuote(get, set);
   const [payments, quote] = await Promise.all([
     api<PaymentListResponse>('/api/cart/payment-list', { method: 'POST', body: { shipping_id: shippingId } }),
-    api<ShippingSubmitResponse>('/api/cart/shipping-submit', { method: 'POST', body: { shipping_id: shippingId, index: '' } }),
+    api<ShippingSubmitResponse>('/api/cart/shipping-submit', {
+      method: 'POST',
+      body: { shipping_id: shippingId, index: '' },
+    }),
   ]);
   if (get(shippingIdAtom) !== shippingId) return; // a later choice won
   set(paymentsAtom, payments.payment_list);
@@ -143,7 +157,12 @@ export const choosePvzAtom = atom(null, async (get, set, point: PickupPoint) => 
   const seq = nextQuote(get, set);
   const quote = await api<PvzSubmitResponse>('/api/cart/pvz-submit', {
     method: 'POST',
-    body: { pvz_id: point.id, currier_service_id: point.service_id, shipping_id: shippingId, payment_id: get(paymentIdAtom) },
+    body: {
+      pvz_id: point.id,
+      currier_service_id: point.service_id,
+      shipping_id: shippingId,
+      payment_id: get(paymentIdAtom),
+    },
   });
   if (get(quoteSeqAtom) !== seq) return;
   set(shippingCostAtom, quote.shipping_cost);

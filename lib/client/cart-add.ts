@@ -27,7 +27,8 @@ export function useAddToCart() {
           return current ? { ...current, cart_count: reply.cart_count } : api<UserInfoResponse>(USER_INFO_KEY);
         },
         {
-          optimisticData: (current) => (current ? { ...current, cart_count: current.cart_count + count } : current) as UserInfoResponse,
+          optimisticData: (current) =>
+            (current ? { ...current, cart_count: current.cart_count + count } : current) as UserInfoResponse,
           rollbackOnError: true,
           populateCache: true,
           revalidate: false,

@@ -13,9 +13,12 @@ describe('maskPhoneInput', () => {
     expect(type('89031112233')).toBe('+7 (903) 111-22-33');
     expect(type('79031112233')).toBe('+7 (903) 111-22-33');
   });
-  it.each(['+7 916 123-45-67', '89161234567', '8 (916) 123 45 67', '9161234567', '+79161234567'])('paste %s', (text) => {
-    expect(maskPhoneInput(text)).toBe('+7 (916) 123-45-67');
-  });
+  it.each(['+7 916 123-45-67', '89161234567', '8 (916) 123 45 67', '9161234567', '+79161234567'])(
+    'paste %s',
+    (text) => {
+      expect(maskPhoneInput(text)).toBe('+7 (916) 123-45-67');
+    },
+  );
   it('ignores letters and stops at 10 digits', () => {
     expect(type('abc12')).toBe('+7 (12');
     expect(type('916123456789')).toBe('+7 (916) 123-45-67');

@@ -22,5 +22,12 @@ export function cartTotals(lines: readonly CartLine[], discount: number, shippin
     oldCost += line.sum_s_old ?? line.sum_s;
   }
   const cut = Math.min(discount, productsCost);
-  return { productsCost, oldCost, discount: cut, shippingCost, total: productsCost - cut + (shippingCost ?? 0), itemCount };
+  return {
+    productsCost,
+    oldCost,
+    discount: cut,
+    shippingCost,
+    total: productsCost - cut + (shippingCost ?? 0),
+    itemCount,
+  };
 }

@@ -5,7 +5,8 @@
 // Change the text → raise the version (and keep the old text in git history: the version must identify it).
 // The privacy policy has editions of its own (./privacy.ts); the consent refers to the policy, not the reverse.
 
-const BEFORE_LINK = 'Я даю согласие на обработку моих персональных данных для оформления и доставки заказа в соответствии с ';
+const BEFORE_LINK =
+  'Я даю согласие на обработку моих персональных данных для оформления и доставки заказа в соответствии с ';
 const LINK_TEXT = 'политикой конфиденциальности';
 
 export const CHECKOUT_CONSENT = {

@@ -13,7 +13,9 @@ describe('delivery services registry', () => {
     for (const key of ['id', 'code', 'sort'] as const) {
       expect(new Set(DELIVERY_SERVICES.map((s) => s[key])).size).toBe(DELIVERY_SERVICES.length);
     }
-    expect(DELIVERY_SERVICES.map((s) => s.sort)).toEqual([...DELIVERY_SERVICES.map((s) => s.sort)].sort((a, b) => a - b));
+    expect(DELIVERY_SERVICES.map((s) => s.sort)).toEqual(
+      [...DELIVERY_SERVICES.map((s) => s.sort)].sort((a, b) => a - b),
+    );
   });
 
   it('derives the codes and names from the entries', () => {

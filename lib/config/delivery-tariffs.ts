@@ -61,7 +61,11 @@ export const SHIPPING_METHODS = [
  */
 export const DELIVERY_ZONES = [
   { id: 1, name: 'Москва и Московская область', prefixes: ['10', '11', '12', '14'] },
-  { id: 2, name: 'Санкт-Петербург, Центр и Северо-Запад', prefixes: ['15', '16', '17', '18', '19', '2', '30', '39', '60'] },
+  {
+    id: 2,
+    name: 'Санкт-Петербург, Центр и Северо-Запад',
+    prefixes: ['15', '16', '17', '18', '19', '2', '30', '39', '60'],
+  },
   { id: 3, name: 'Юг, Поволжье и Урал', prefixes: ['3', '4', '61', '62'] },
   { id: 4, name: 'Сибирь', prefixes: ['63', '64', '65', '66'] },
   { id: 5, name: 'Дальний Восток и удалённые районы', prefixes: ['67', '68', '69'] },
@@ -70,14 +74,22 @@ export const DELIVERY_ZONES = [
 /** The starting free-delivery threshold in roubles (goods after discounts and promo code), any service and method. */
 export const FREE_DELIVERY_FROM = 3000;
 
-type TariffRow = { service: ServiceCode; method: MethodCode; zone: number; price: number; minDays: number; maxDays: number };
+type TariffRow = {
+  service: ServiceCode;
+  method: MethodCode;
+  zone: number;
+  price: number;
+  minDays: number;
+  maxDays: number;
+};
 
 /** Price per zone (1…5) and transit days for one service × method. */
 const table = (
   service: ServiceCode,
   method: MethodCode,
   rows: readonly (readonly [price: number, minDays: number, maxDays: number])[],
-): TariffRow[] => rows.map(([price, minDays, maxDays], i) => ({ service, method, zone: i + 1, price, minDays, maxDays }));
+): TariffRow[] =>
+  rows.map(([price, minDays, maxDays], i) => ({ service, method, zone: i + 1, price, minDays, maxDays }));
 
 export const DELIVERY_TARIFFS: readonly TariffRow[] = [
   ...table('cdek', 'courier', [

@@ -1,6 +1,6 @@
 // A query typed with the wrong keyboard layout: `rerkf` is `кукла` on the ЙЦУКЕН layout, `дупщ` is `lego`.
 
-const EN = "qwertyuiop[]asdfghjkl;'zxcvbnm,.`{}:\"<>~";
+const EN = 'qwertyuiop[]asdfghjkl;\'zxcvbnm,.`{}:"<>~';
 const RU = 'йцукенгшщзхъфывапролджэячсмитьбюёхъжэбюё';
 
 const EN_TO_RU = new Map<string, string>();

@@ -1,4 +1,12 @@
-import { foldCase, MAX_QUERY_LENGTH, normalizeQuery, querySlots, vocabularyPhrase, vocabularyWords, wordsOf } from './normalize';
+import {
+  foldCase,
+  MAX_QUERY_LENGTH,
+  normalizeQuery,
+  querySlots,
+  vocabularyPhrase,
+  vocabularyWords,
+  wordsOf,
+} from './normalize';
 
 describe('foldCase', () => {
   it('lowercases and folds ё, nothing else', () => {

@@ -40,7 +40,7 @@ export function vocabularyPhrase(text: string): string {
 }
 
 /** Keys that type a Russian letter in the ЙЦУКЕН layout; they belong to a word typed in the wrong layout. */
-const LAYOUT_PUNCTUATION = "[]{};:'\",.<>`~";
+const LAYOUT_PUNCTUATION = '[]{};:\'",.<>`~';
 
 /**
  * Chunks of a normalised query as typed between separators: letters, digits and the punctuation keys

@@ -44,7 +44,15 @@ export function productJsonLd(product: ProductDetail, path: string) {
     brand: product.brand ? { '@type': 'Brand', name: product.brand } : undefined,
     category: product.category.name,
     ...(product.votes > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.votes, bestRating: 5, worstRating: 1 } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.rating,
+            reviewCount: product.votes,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
       : {}),
     offers: {
       '@type': 'Offer',

@@ -44,7 +44,11 @@ const schema = z.object({
     .default('0')
     .transform((v) => v === '1'),
   /** Minutes an unpaid online order keeps its goods before it is cancelled automatically (fractions for tests). */
-  ORDER_PAYMENT_TIMEOUT_MIN: z.coerce.number().min(0.01).max(60 * 24 * 30).default(60),
+  ORDER_PAYMENT_TIMEOUT_MIN: z.coerce
+    .number()
+    .min(0.01)
+    .max(60 * 24 * 30)
+    .default(60),
   /** Seconds between runs of the background jobs (automatic cancellation, outbox sweep); also the first retry delay of a letter. */
   JOBS_INTERVAL_SEC: z.coerce.number().min(0.2).max(3600).default(30),
 });

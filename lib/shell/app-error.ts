@@ -21,8 +21,17 @@ export function showError(error: Partial<AppError> | Error | string): AppError {
     typeof error === 'string'
       ? { statusCode: 500, message: error }
       : error instanceof Error
-        ? { statusCode: (error as { statusCode?: number }).statusCode ?? 500, message: error.message, stack: error.stack }
-        : { statusCode: error.statusCode ?? 500, message: error.message ?? 'Непредвиденная ошибка', url: error.url, stack: error.stack };
+        ? {
+            statusCode: (error as { statusCode?: number }).statusCode ?? 500,
+            message: error.message,
+            stack: error.stack,
+          }
+        : {
+            statusCode: error.statusCode ?? 500,
+            message: error.message ?? 'Непредвиденная ошибка',
+            url: error.url,
+            stack: error.stack,
+          };
   current = next;
   emit();
   return next;

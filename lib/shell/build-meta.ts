@@ -36,7 +36,10 @@ export function subscribeRouteRules(listener: () => void): () => void {
  * Reads the meta of `buildId`; on any failure the rule table bundled with this build applies (never an empty
  * table: payment pages would open in-app and personal pages would be prefetched).
  */
-export async function loadBuildMeta(buildId: string, fetchJson: (url: string) => Promise<unknown>): Promise<RouteRules> {
+export async function loadBuildMeta(
+  buildId: string,
+  fetchJson: (url: string) => Promise<unknown>,
+): Promise<RouteRules> {
   let next: RouteRules = ROUTE_RULES;
   try {
     const meta = (await fetchJson(buildMetaUrl(buildId))) as Partial<BuildMeta> | null;

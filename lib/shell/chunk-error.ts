@@ -11,7 +11,8 @@ export const CHUNK_ERROR_PATTERN =
 /** Dispatched on window when a chunk failed again inside the guard window. */
 export const CHUNK_FAILURE_EVENT = 'shop:chunk-failure';
 
-export const CHUNK_FAILURE_MESSAGE = 'Не удалось загрузить страницу: возможно, сайт только что обновился или пропала связь.';
+export const CHUNK_FAILURE_MESSAGE =
+  'Не удалось загрузить страницу: возможно, сайт только что обновился или пропала связь.';
 
 /** id of the static error screen drawn when the app could not start at all. */
 export const CHUNK_FALLBACK_ID = 'shop-chunk-failure';
@@ -110,7 +111,8 @@ export function installChunkRecovery(win: RecoveryWindow, cfg: ChunkRecoveryConf
       screen.appendChild(el);
       return el;
     };
-    const button = 'display:inline-block;margin:24px 8px 0;padding:10px 18px;border:1px solid #e0336f;border-radius:8px;background:#fff;color:#e0336f;font:inherit;cursor:pointer;text-decoration:none';
+    const button =
+      'display:inline-block;margin:24px 8px 0;padding:10px 18px;border:1px solid #e0336f;border-radius:8px;background:#fff;color:#e0336f;font:inherit;cursor:pointer;text-decoration:none';
     add('p', '500', 'margin:0;font-size:64px;font-weight:800;color:#e0336f');
     add('h1', 'Что-то пошло не так', 'font-size:28px;margin:0 0 16px');
     add('p', cfg.message, 'color:#6b6580');

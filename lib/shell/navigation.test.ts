@@ -8,7 +8,12 @@ import {
   sameOriginPath,
   type Navigator,
 } from './navigation';
-import { defineRouteMiddleware, resolveRouteMiddleware, runRouteMiddleware, UnknownMiddlewareError } from './route-middleware';
+import {
+  defineRouteMiddleware,
+  resolveRouteMiddleware,
+  runRouteMiddleware,
+  UnknownMiddlewareError,
+} from './route-middleware';
 import { matchRouteRules, ROUTE_RULES, type RouteRules } from './route-rules';
 import { markNewVersion, resetNewVersion } from './version-watch';
 
@@ -18,11 +23,19 @@ afterEach(() => resetNewVersion());
 
 describe('refused protocols and external addresses', () => {
   it('refuses javascript:, data: and vbscript: in any spelling', () => {
-    for (const href of ['javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:x', 'java\tscript:x', 'data:text/html,<b>', 'VBScript:msgbox']) {
+    for (const href of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      ' javascript:x',
+      'java\tscript:x',
+      'data:text/html,<b>',
+      'VBScript:msgbox',
+    ]) {
       expect(isRefusedHref(href)).toBe(true);
       expect(() => planNavigation(href, { external: true }, BASE, {})).toThrow(NavigationRefusedError);
     }
-    for (const href of ['/cart', 'https://vk.com/x', 'mailto:a@b.ru', 'tel:+7', '#top', '?page=3']) expect(isRefusedHref(href)).toBe(false);
+    for (const href of ['/cart', 'https://vk.com/x', 'mailto:a@b.ru', 'tel:+7', '#top', '?page=3'])
+      expect(isRefusedHref(href)).toBe(false);
   });
 
   it('refuses another origin without the external flag, allows it with', () => {
@@ -45,7 +58,9 @@ describe('route middleware (unknown middleware throws)', () => {
     const ran = jest.fn();
     defineRouteMiddleware('probe', () => void ran());
     expect(() => resolveRouteMiddleware(['probe', 'no-such'])).toThrow(UnknownMiddlewareError);
-    expect(() => runRouteMiddleware(['probe', 'no-such'], new URL(BASE))).toThrow("Unknown route middleware: 'no-such'.");
+    expect(() => runRouteMiddleware(['probe', 'no-such'], new URL(BASE))).toThrow(
+      "Unknown route middleware: 'no-such'.",
+    );
     expect(ran).not.toHaveBeenCalled();
   });
 
@@ -58,8 +73,15 @@ describe('route middleware (unknown middleware throws)', () => {
     defineRouteMiddleware('to-login', () => ({ kind: 'redirect', to: '/login' }));
     defineRouteMiddleware('loop', (to) => ({ kind: 'redirect', to: to.pathname }));
     defineRouteMiddleware('away', () => ({ kind: 'redirect', to: 'https://evil.test/' }));
-    const rules: RouteRules = { '/cabinet/**': { middleware: ['to-login'] }, '/loop': { middleware: ['loop'] }, '/away': { middleware: ['away'] } };
-    expect(planNavigation('/cabinet/orders', {}, BASE, rules)).toMatchObject({ kind: 'app', url: new URL('https://shop.test/login') });
+    const rules: RouteRules = {
+      '/cabinet/**': { middleware: ['to-login'] },
+      '/loop': { middleware: ['loop'] },
+      '/away': { middleware: ['away'] },
+    };
+    expect(planNavigation('/cabinet/orders', {}, BASE, rules)).toMatchObject({
+      kind: 'app',
+      url: new URL('https://shop.test/login'),
+    });
     expect(() => planNavigation('/loop', {}, BASE, rules)).toThrow(/перенаправлений/);
     expect(() => planNavigation('/away', {}, BASE, rules)).toThrow(NavigationRefusedError);
   });
@@ -96,7 +118,8 @@ describe('matchRouteRules', () => {
 });
 
 describe('navigateTo', () => {
-  const navigator = (): Navigator & Record<'push' | 'replace' | 'assign' | 'replaceDocument' | 'onStart', jest.Mock> => ({
+  const navigator = (): Navigator &
+    Record<'push' | 'replace' | 'assign' | 'replaceDocument' | 'onStart', jest.Mock> => ({
     base: BASE,
     rules: {},
     push: jest.fn(),
@@ -140,8 +163,12 @@ describe('navigateTo', () => {
 describe('href helpers', () => {
   it('formats URL objects like the browser would follow them', () => {
     expect(hrefToString('/x')).toBe('/x');
-    expect(hrefToString({ pathname: '/improve', query: { url_current: '/contacts' } })).toBe('/improve?url_current=%2Fcontacts');
-    expect(hrefToString({ pathname: '/a', query: { t: ['1', '2'], n: null } as never, hash: '#h' })).toBe('/a?t=1&t=2#h');
+    expect(hrefToString({ pathname: '/improve', query: { url_current: '/contacts' } })).toBe(
+      '/improve?url_current=%2Fcontacts',
+    );
+    expect(hrefToString({ pathname: '/a', query: { t: ['1', '2'], n: null } as never, hash: '#h' })).toBe(
+      '/a?t=1&t=2#h',
+    );
     expect(hrefToString({ protocol: 'https:', host: 'vk.com', pathname: '/shop' })).toBe('https://vk.com/shop');
   });
   it('gives the path of same-origin hrefs only', () => {

@@ -59,14 +59,19 @@ export function sameOriginPath(href: string, base: string): string | null {
  * How an in-app target is reached, after its middleware (global first, then the route's own). Without rules (the
  * build meta has not arrived yet) the table bundled with this build applies.
  */
-export function planInAppNavigation(url: URL, rules: RouteRules | null = currentRouteRules(), depth = 0): NavigationPlan {
+export function planInAppNavigation(
+  url: URL,
+  rules: RouteRules | null = currentRouteRules(),
+  depth = 0,
+): NavigationPlan {
   const names = [...GLOBAL_MIDDLEWARE, ...(matchRouteRules(url.pathname, rules ?? ROUTE_RULES).middleware ?? [])];
   const decision = runRouteMiddleware(names, url);
   if (!decision) return { kind: 'app', url };
   if (decision.kind === 'document') return { kind: 'document', url };
   if (depth >= MAX_REDIRECTS) throw new NavigationRefusedError(`Слишком много перенаправлений: ${url.pathname}`);
   const next = parse(decision.to, url.href);
-  if (!next || next.origin !== url.origin) throw new NavigationRefusedError(`Недопустимое перенаправление: ${decision.to}`);
+  if (!next || next.origin !== url.origin)
+    throw new NavigationRefusedError(`Недопустимое перенаправление: ${decision.to}`);
   return planInAppNavigation(next, rules, depth + 1);
 }
 
@@ -84,7 +89,8 @@ export function planNavigation(
   }
   if (url.origin !== new URL(base).origin) {
     // Another site, or mailto:/tel: (their origin is "null").
-    if (!external) throw new NavigationRefusedError(`Переход на внешний адрес без флага external запрещён: ${url.href}`);
+    if (!external)
+      throw new NavigationRefusedError(`Переход на внешний адрес без флага external запрещён: ${url.href}`);
     return { kind: 'external', url };
   }
   return planInAppNavigation(url, rules);

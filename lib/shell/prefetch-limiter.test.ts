@@ -21,7 +21,10 @@ describe('prefetch limiter (at most 4 route preloads at once)', () => {
     return { calls, host };
   };
 
-  const delayed = (ms: number, value = 'ok') => () => new Promise<string>((resolve) => setTimeout(() => resolve(value), ms));
+  const delayed =
+    (ms: number, value = 'ok') =>
+    () =>
+      new Promise<string>((resolve) => setTimeout(() => resolve(value), ms));
 
   it('never runs more than max tasks at once and runs all of them in order', async () => {
     const limiter = createLimiter(4);

@@ -68,7 +68,10 @@ export function limitPrefetches(host: FetchHost, max = MAX_ROUTE_PRELOADS): () =
   const limiter = createLimiter(max);
   const limited: typeof fetch = (input, init) =>
     isPrefetchRequest(init)
-      ? limiter.run(() => original.call(host, input, init), init?.signal ?? (input instanceof Request ? input.signal : null))
+      ? limiter.run(
+          () => original.call(host, input, init),
+          init?.signal ?? (input instanceof Request ? input.signal : null),
+        )
       : original.call(host, input, init);
   host.fetch = limited;
   return () => {

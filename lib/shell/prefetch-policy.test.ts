@@ -1,8 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { canPrefetch, subscribeToConnection } from './connection';
-import { afterLoad, BUILD_META_DELAY_MS, currentRouteRules, getRouteRules, loadBuildMeta, setRouteRules } from './build-meta';
+import {
+  afterLoad,
+  BUILD_META_DELAY_MS,
+  currentRouteRules,
+  getRouteRules,
+  loadBuildMeta,
+  setRouteRules,
+} from './build-meta';
 import { planNavigation } from './navigation';
-import { linkMayPrefetch, MAX_ROUTE_PRELOADS, prefetchAllowed, prefetchSnapshot, subscribePrefetchPolicy } from './prefetch-policy';
+import {
+  linkMayPrefetch,
+  MAX_ROUTE_PRELOADS,
+  prefetchAllowed,
+  prefetchSnapshot,
+  subscribePrefetchPolicy,
+} from './prefetch-policy';
 import { ROUTE_RULES } from './route-rules';
 
 type FakeConnection = EventTarget & { effectiveType?: string; saveData?: boolean };
@@ -78,7 +91,11 @@ describe('loadBuildMeta (route rules from the build meta file)', () => {
   beforeEach(() => setRouteRules(null));
 
   it('reads the meta of the running build', async () => {
-    const fetchJson = jest.fn<(url: string) => Promise<unknown>>(async () => ({ id: 'b 1', timestamp: 5, routeRules: { '/x': { prefetch: false } } }));
+    const fetchJson = jest.fn<(url: string) => Promise<unknown>>(async () => ({
+      id: 'b 1',
+      timestamp: 5,
+      routeRules: { '/x': { prefetch: false } },
+    }));
     await loadBuildMeta('b 1', fetchJson);
     expect(fetchJson).toHaveBeenCalledWith('/api/build/meta/b%201');
     expect(getRouteRules()).toEqual({ '/x': { prefetch: false } });

@@ -40,7 +40,12 @@ describe('claimReload (10 s reload guard)', () => {
 
   it('without usable storage nothing is reloaded (no loop possible)', () => {
     expect(claimReload(null, CHUNK_RELOAD_KEY, Date.now())).toBe(false);
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => undefined };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => undefined,
+    };
     expect(claimReload(broken, CHUNK_RELOAD_KEY, Date.now())).toBe(false);
   });
 });

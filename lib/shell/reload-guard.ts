@@ -12,7 +12,12 @@ type Store = Pick<Storage, 'getItem' | 'setItem'>;
  * Claims the right to reload now: true (and the time is recorded) unless a reload was claimed under the same key
  * less than `windowMs` ago. Without storage nothing can be guarded, so nothing is reloaded.
  */
-export function claimReload(storage: Store | null | undefined, key: string, now: number, windowMs = RELOAD_GUARD_MS): boolean {
+export function claimReload(
+  storage: Store | null | undefined,
+  key: string,
+  now: number,
+  windowMs = RELOAD_GUARD_MS,
+): boolean {
   if (!storage) return false;
   try {
     const last = Number(storage.getItem(key)) || 0;

@@ -11,14 +11,19 @@ describe('token fault in the browser: the shell reloads the page', () => {
   beforeEach(() => {
     jest.useFakeTimers({ now: new Date('2025-03-01T10:00:00Z') });
     fetchMock.mockReset();
-    fetchMock.mockImplementation(() => Promise.resolve(new Response(JSON.stringify({ error: 'token expired' }), { status: 401 })));
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(new Response(JSON.stringify({ error: 'token expired' }), { status: 401 })),
+    );
     globalThis.fetch = fetchMock;
     reload.mockReset();
     storage = new Map();
     Object.assign(globalThis, {
       window: {
         location: { reload },
-        sessionStorage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => storage.set(k, v) },
+        sessionStorage: {
+          getItem: (k: string) => storage.get(k) ?? null,
+          setItem: (k: string, v: string) => storage.set(k, v),
+        },
       },
       document: { cookie: '' },
     });

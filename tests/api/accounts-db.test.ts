@@ -43,13 +43,18 @@ afterAll(async () => {
 });
 
 const start = () =>
-  startServer({ databaseUrl: database?.url, label: `${testDb()}-accounts-db`, env: dataDir ? { ...ENV, DATA_DIR: dataDir } : ENV });
+  startServer({
+    databaseUrl: database?.url,
+    label: `${testDb()}-accounts-db`,
+    env: dataDir ? { ...ENV, DATA_DIR: dataDir } : ENV,
+  });
 
 /** Runs the queries, in order, against the server's database; answers each one's rows. */
 async function inDatabase(queries: Query[]): Promise<Row[][]> {
   if (pg) {
     const out: Row[][] = [];
-    for (const q of queries) out.push([...(await pg.unsafe(q.sql, (q.params ?? []) as postgres.ParameterOrJSON<never>[]))] as Row[]);
+    for (const q of queries)
+      out.push([...(await pg.unsafe(q.sql, (q.params ?? []) as postgres.ParameterOrJSON<never>[]))] as Row[]);
     return out;
   }
   await server.stop();
@@ -77,7 +82,8 @@ async function inDatabase(queries: Query[]): Promise<Row[][]> {
 const at = (p: string) => `${server.baseUrl}${p}`;
 let lastOctet = 0;
 const newAddress = () => `10.88.${Math.floor(++lastOctet / 250)}.${lastOctet % 250}`;
-const post = (p: string, json: unknown) => api(at(p), { method: 'POST', headers: { 'x-forwarded-for': newAddress() }, json });
+const post = (p: string, json: unknown) =>
+  api(at(p), { method: 'POST', headers: { 'x-forwarded-for': newAddress() }, json });
 
 /** A new account with a reset link emailed to it: its email and the link's token. */
 async function accountWithResetLink(): Promise<{ email: string; token: string }> {
@@ -112,7 +118,9 @@ describe('password reset link', () => {
     expect((await api(at(`/reset-password/${expired.token}`))).text).toContain('reset-link-expired');
     const refused = await post('/api/reset-password', { token: expired.token, password: 'too-late-1' });
     expect(refused.status).toBe(400);
-    expect(refused.json).toEqual(expect.objectContaining({ success: false, error: expect.stringMatching(/устарела или уже использована/) }));
+    expect(refused.json).toEqual(
+      expect.objectContaining({ success: false, error: expect.stringMatching(/устарела или уже использована/) }),
+    );
     expect((await post('/api/login', { login: expired.email, password: PASSWORD })).status).toBe(200); // password unchanged
 
     // A link within its hour still works on the same (restarted) server.
@@ -133,7 +141,10 @@ describe('POST /api/improve', () => {
     expect(res.status).toBe(200);
 
     const [rows] = await inDatabase([
-      { sql: 'select url, text, email, client_address from page_feedback where text like $1', params: [`%${text.slice(-13)}`] },
+      {
+        sql: 'select url, text, email, client_address from page_feedback where text like $1',
+        params: [`%${text.slice(-13)}`],
+      },
     ]);
     expect(rows).toEqual([{ url, text, email: 'anna@example.com', client_address: address }]);
   });

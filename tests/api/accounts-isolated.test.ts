@@ -45,7 +45,11 @@ async function register(address: string): Promise<{ token: string; sub: string }
     json: { email: uniqueEmail('iso'), password: PASSWORD },
   });
   expect(res.status).toBe(200);
-  const token = res.headers.getSetCookie().find((l) => l.startsWith('token='))!.split(';')[0].slice('token='.length);
+  const token = res.headers
+    .getSetCookie()
+    .find((l) => l.startsWith('token='))!
+    .split(';')[0]
+    .slice('token='.length);
   const sub = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub as string;
   return { token, sub };
 }
@@ -79,7 +83,9 @@ describe('tokens signed with the shop key', () => {
   it('a token signed with another key answers 401', async () => {
     const { token } = await register(newAddress());
     const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
-    const res = await api(at('/api/user-info'), { headers: { cookie: `token=${sign(claims, 'some-other-secret-some-other-secret')}` } });
+    const res = await api(at('/api/user-info'), {
+      headers: { cookie: `token=${sign(claims, 'some-other-secret-some-other-secret')}` },
+    });
     expect(res.status).toBe(401);
     const none = `${b64(JSON.stringify({ alg: 'none', typ: 'JWT' }))}.${token.split('.')[1]}.`;
     expect((await api(at('/api/user-info'), { headers: { cookie: `token=${none}` } })).status).toBe(401);
@@ -129,15 +135,21 @@ describe('the per-login limit counts failed logins only', () => {
 
   it('a customer who signs in often is never refused; failures still are, after 8', async () => {
     const email = uniqueEmail('often');
-    const reg = await api(at('/api/registration'), { method: 'POST', headers: { 'x-forwarded-for': newAddress() }, json: { email, password: PASSWORD } });
+    const reg = await api(at('/api/registration'), {
+      method: 'POST',
+      headers: { 'x-forwarded-for': newAddress() },
+      json: { email, password: PASSWORD },
+    });
     expect(reg.status).toBe(200);
 
     // More successful logins than the limit (8 per 15 min), from several addresses.
-    for (let i = 0; i < 12; i++) expect((await login(newAddress(), { login: email, password: PASSWORD })).status).toBe(200);
+    for (let i = 0; i < 12; i++)
+      expect((await login(newAddress(), { login: email, password: PASSWORD })).status).toBe(200);
 
     // Failures count: 7 of them, a success in between (which neither counts nor wipes them), the 8th, then 429.
     const address = newAddress();
-    for (let i = 0; i < 7; i++) expect((await login(address, { login: email, password: `guess-${i}` })).status).toBe(400);
+    for (let i = 0; i < 7; i++)
+      expect((await login(address, { login: email, password: `guess-${i}` })).status).toBe(400);
     expect((await login(address, { login: email.toUpperCase(), password: PASSWORD })).status).toBe(200);
     expect((await login(newAddress(), { login: email, password: 'guess-7' })).status).toBe(400);
     const refused = await login(newAddress(), { login: email, password: 'guess-8' });
@@ -152,8 +164,14 @@ describe('rate limits per email (429 with a Russian message), keyed on the norma
   it.each([
     ['/api/subscribe', (email: string) => ({ email })],
     ['/api/questions', (email: string) => ({ name: 'Олег', email, text: 'Когда будут куклы в наличии?' })],
-    ['/api/wholesale-request', (email: string) => ({ company: 'ООО «Игрушки»', name: 'Светлана', phone: '89270001122', email })],
-    ['/api/reviews', (email: string) => ({ name: 'Вера', email, rating: 5, text: 'Всё понравилось, спасибо большое!' })],
+    [
+      '/api/wholesale-request',
+      (email: string) => ({ company: 'ООО «Игрушки»', name: 'Светлана', phone: '89270001122', email }),
+    ],
+    [
+      '/api/reviews',
+      (email: string) => ({ name: 'Вера', email, rating: 5, text: 'Всё понравилось, спасибо большое!' }),
+    ],
     ['/api/improve', (email: string) => ({ url_current: '/about', text: 'Добавьте фильтр по росту.', email })],
   ] as const)('POST %s allows 5 requests per email, from any address', async (path, body) => {
     const email = uniqueEmail('per-email');

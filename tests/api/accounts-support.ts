@@ -61,7 +61,9 @@ export async function someProductIds(n = 3): Promise<number[]> {
 
 /** `Set-Cookie` of the reply that clears the token. */
 export function clearsToken(headers: Headers): boolean {
-  return headers.getSetCookie().some((line) => /^token=;/.test(line) && /Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(line));
+  return headers
+    .getSetCookie()
+    .some((line) => /^token=;/.test(line) && /Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(line));
 }
 
 /**

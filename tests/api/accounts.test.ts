@@ -57,15 +57,24 @@ describe('POST /api/registration', () => {
   });
 
   it('refuses a second account for the same email, whatever its case', async () => {
-    const again = await api('/api/registration', { method: 'POST', json: { email: sam.email.toUpperCase(), password: 'other-pass' } });
+    const again = await api('/api/registration', {
+      method: 'POST',
+      json: { email: sam.email.toUpperCase(), password: 'other-pass' },
+    });
     expectFailure(again, 409);
     expect(again.json.error).toBe('Пользователь с таким email уже зарегистрирован');
     expect(again.headers.getSetCookie().some((l) => l.startsWith('token=ey'))).toBe(false);
   });
 
   it('answers 4xx JSON for bad input and creates nothing', async () => {
-    expectFailure(await api('/api/registration', { method: 'POST', json: { email: 'not-an-email', password: PASSWORD } }), 400);
-    expectFailure(await api('/api/registration', { method: 'POST', json: { email: uniqueEmail(), password: '123' } }), 400);
+    expectFailure(
+      await api('/api/registration', { method: 'POST', json: { email: 'not-an-email', password: PASSWORD } }),
+      400,
+    );
+    expectFailure(
+      await api('/api/registration', { method: 'POST', json: { email: uniqueEmail(), password: '123' } }),
+      400,
+    );
     const malformed = await api('/api/registration', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -79,7 +88,10 @@ describe('POST /api/login', () => {
   it('signs in with the email as login (any case) and reloads as a user', async () => {
     const user = sam;
     const client = apiClient();
-    const res = await client.api('/api/login', { method: 'POST', json: { login: ` ${user.email.toUpperCase()} `, password: PASSWORD } });
+    const res = await client.api('/api/login', {
+      method: 'POST',
+      json: { login: ` ${user.email.toUpperCase()} `, password: PASSWORD },
+    });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ success: true, error: null });
     expect((await client.api('/api/user-info')).json.is_guest).toBe(0);
@@ -87,12 +99,18 @@ describe('POST /api/login', () => {
 
   it('refuses a wrong password or an unknown login with 400 (never 401, which the client treats as a broken token)', async () => {
     const user = sam;
-    const wrong = await api('/api/login', { method: 'POST', json: { login: user.email, password: 'not-the-password' } });
+    const wrong = await api('/api/login', {
+      method: 'POST',
+      json: { login: user.email, password: 'not-the-password' },
+    });
     expectFailure(wrong, 400);
     expect(wrong.json.error).toBe('Неверный email или пароль');
     expect(wrong.headers.getSetCookie().some((l) => l.startsWith('token=ey'))).toBe(false);
 
-    const unknown = await api('/api/login', { method: 'POST', json: { login: uniqueEmail('nobody'), password: PASSWORD } });
+    const unknown = await api('/api/login', {
+      method: 'POST',
+      json: { login: uniqueEmail('nobody'), password: PASSWORD },
+    });
     expectFailure(unknown, 400);
     expect(unknown.json.error).toBe(wrong.json.error); // no hint which emails exist
   });
@@ -103,7 +121,10 @@ describe('POST /api/login', () => {
     const phone = `+7 (9${digits.slice(0, 2)}) ${digits.slice(2, 5)}-${digits.slice(5, 7)}-${String(process.pid % 100).padStart(2, '0')}`;
     const saved = await user.api('/api/user-personal-update', { method: 'PUT', json: { phone } });
     expect(saved.status).toBe(200);
-    const res = await api('/api/login', { method: 'POST', json: { login: phone.replace(/\D/g, '').replace(/^7/, '8'), password: PASSWORD } });
+    const res = await api('/api/login', {
+      method: 'POST',
+      json: { login: phone.replace(/\D/g, '').replace(/^7/, '8'), password: PASSWORD },
+    });
     expect(res.status).toBe(200);
   });
 
@@ -117,7 +138,10 @@ describe('POST /api/login', () => {
     expect(statuses.slice(0, 8).every((s) => s === 400)).toBe(true);
     expect(statuses[8]).toBe(429);
     // Even the right password waits for the window now.
-    const blocked = await api('/api/login', { method: 'POST', json: { login: victim.email.toUpperCase(), password: PASSWORD } });
+    const blocked = await api('/api/login', {
+      method: 'POST',
+      json: { login: victim.email.toUpperCase(), password: PASSWORD },
+    });
     expectFailure(blocked, 429);
     expect(blocked.json.error).toMatch(/Слишком много попыток/);
 
@@ -127,7 +151,10 @@ describe('POST /api/login', () => {
 
   it('answers 4xx JSON for bad input', async () => {
     expectFailure(await api('/api/login', { method: 'POST', json: { login: 42, password: PASSWORD } }), 400);
-    expectFailure(await api('/api/login', { method: 'POST', json: { login: 'x'.repeat(300), password: PASSWORD } }), 400);
+    expectFailure(
+      await api('/api/login', { method: 'POST', json: { login: 'x'.repeat(300), password: PASSWORD } }),
+      400,
+    );
   });
 });
 
@@ -164,9 +191,16 @@ describe('sessions and token faults', () => {
     ['four segments', 'a.b.c.d', 'Wrong number of segments'],
     ['a header that is not JSON', `${b64('{"alg":')}.${payload}.sig`, 'Syntax error, malformed JSON'],
     ['a payload that is not JSON', `${header}.${b64('nope')}.sig`, 'Syntax error, malformed JSON'],
-    ['bytes that are not UTF-8', `${b64(Buffer.from([0xc3, 0x28, 0xff]))}.${payload}.sig`, 'Malformed UTF-8 characters'],
+    [
+      'bytes that are not UTF-8',
+      `${b64(Buffer.from([0xc3, 0x28, 0xff]))}.${payload}.sig`,
+      'Malformed UTF-8 characters',
+    ],
   ])('a token with %s answers 401 %p and clears the cookie', async (_what, token, message) => {
-    for (const headers of [{ cookie: `token=${token}` }, { authorization: `Bearer ${token}` }] as Record<string, string>[]) {
+    for (const headers of [{ cookie: `token=${token}` }, { authorization: `Bearer ${token}` }] as Record<
+      string,
+      string
+    >[]) {
       const res = await api('/api/user-info', { headers });
       expect(res.status).toBe(401);
       expect(res.json.error).toBe(message);
@@ -177,7 +211,9 @@ describe('sessions and token faults', () => {
   it('a forged signature answers 401', async () => {
     const user = sam;
     const [h, p] = user.cookie('token')!.split('.');
-    const res = await api('/api/user-info', { headers: { cookie: `token=${h}.${p}.${b64('forged-signature-bytes-000000000')}` } });
+    const res = await api('/api/user-info', {
+      headers: { cookie: `token=${h}.${p}.${b64('forged-signature-bytes-000000000')}` },
+    });
     expectFailure(res, 401);
   });
 
@@ -187,7 +223,11 @@ describe('sessions and token faults', () => {
       ['GET', '/api/user-orders'],
       ['POST', '/api/add-to-favorite'],
     ] as const) {
-      const res = await api(path, { method, headers: { cookie: 'token=a.b' }, json: method === 'POST' ? { pid: 1 } : undefined });
+      const res = await api(path, {
+        method,
+        headers: { cookie: 'token=a.b' },
+        json: method === 'POST' ? { pid: 1 } : undefined,
+      });
       expect(res.status).toBe(401);
       expect(res.json.error).toBe('Wrong number of segments');
     }
@@ -228,7 +268,17 @@ describe('personal data', () => {
     expect(empty.status).toBe(200);
     expect(empty.json).toEqual({
       success: true,
-      user: { surname: '', name: '', middle_name: '', phone: '', email: user.email, city: '', address: '', postcode: '', news: false },
+      user: {
+        surname: '',
+        name: '',
+        middle_name: '',
+        phone: '',
+        email: user.email,
+        city: '',
+        address: '',
+        postcode: '',
+        news: false,
+      },
     });
 
     const saved = await user.api('/api/user-personal-update', { method: 'PUT', json: full });
@@ -238,7 +288,10 @@ describe('personal data', () => {
     expect((await user.api('/api/user-personal')).json.user).toEqual(saved.json.user);
 
     // A partial update touches only what it names; unknown fields are ignored.
-    const partial = await user.api('/api/user-personal-update', { method: 'PUT', json: { city: 'Самара', news: false, role: 'admin', id: 1 } });
+    const partial = await user.api('/api/user-personal-update', {
+      method: 'PUT',
+      json: { city: 'Самара', news: false, role: 'admin', id: 1 },
+    });
     expect(partial.status).toBe(200);
     expect(partial.json.user).toEqual({ ...saved.json.user, city: 'Самара', news: false });
   });
@@ -262,7 +315,9 @@ describe('personal data', () => {
     // The footer form, before the account exists (from an address of its own: subscriptions are limited per address).
     expect((await postFrom(randomLoopback(), '/api/subscribe', { email: email.toUpperCase() })).status).toBe(200);
     const client = apiClient();
-    expect((await client.api('/api/registration', { method: 'POST', json: { email, password: PASSWORD } })).status).toBe(200);
+    expect(
+      (await client.api('/api/registration', { method: 'POST', json: { email, password: PASSWORD } })).status,
+    ).toBe(200);
     expect((await client.api('/api/user-personal')).json.user.news).toBe(true);
 
     const off = await client.api('/api/user-personal-update', { method: 'PUT', json: { news: false } });
@@ -271,11 +326,18 @@ describe('personal data', () => {
 
     const on = await client.api('/api/user-personal-update', { method: 'PUT', json: { news: true } });
     expect(on.json.user.news).toBe(true);
-    const moved = await client.api('/api/user-personal-update', { method: 'PUT', json: { email: uniqueEmail('moved-news') } });
+    const moved = await client.api('/api/user-personal-update', {
+      method: 'PUT',
+      json: { email: uniqueEmail('moved-news') },
+    });
     expect(moved.json.user.news).toBe(true);
-    expect((await client.api('/api/user-personal-update', { method: 'PUT', json: { news: false } })).json.user.news).toBe(false);
+    expect(
+      (await client.api('/api/user-personal-update', { method: 'PUT', json: { news: false } })).json.user.news,
+    ).toBe(false);
     // The old address left the list when the subscription moved: back on it, the account is not subscribed.
-    expect((await client.api('/api/user-personal-update', { method: 'PUT', json: { email } })).json.user.news).toBe(false);
+    expect((await client.api('/api/user-personal-update', { method: 'PUT', json: { email } })).json.user.news).toBe(
+      false,
+    );
   });
 
   it('answers 4xx JSON with the field for bad input', async () => {
@@ -305,21 +367,32 @@ describe('personal data', () => {
     const seen = await b.api('/api/user-personal?id=1&user_id=1&email=' + encodeURIComponent(a.email));
     expect(seen.json.user.email).toBe(b.email);
     expect(JSON.stringify(seen.json)).not.toContain('секретный адрес');
-    await b.api('/api/user-personal-update', { method: 'PUT', json: { user_id: 1, id: 1, email: b.email, name: 'Борис' } });
+    await b.api('/api/user-personal-update', {
+      method: 'PUT',
+      json: { user_id: 1, id: 1, email: b.email, name: 'Борис' },
+    });
     expect((await a.api('/api/user-personal')).json.user.name).toBe('Анна');
   });
 
   it('a password change needs the current password, signs out other sessions and keeps this one', async () => {
     const user = await registeredShopper('pwchange');
     const elsewhere = apiClient();
-    expect((await elsewhere.api('/api/login', { method: 'POST', json: { login: user.email, password: PASSWORD } })).status).toBe(200);
+    expect(
+      (await elsewhere.api('/api/login', { method: 'POST', json: { login: user.email, password: PASSWORD } })).status,
+    ).toBe(200);
 
-    const wrong = await user.api('/api/user-personal-update', { method: 'PUT', json: { old_password: 'nope-nope', new_password: 'new-pass-1' } });
+    const wrong = await user.api('/api/user-personal-update', {
+      method: 'PUT',
+      json: { old_password: 'nope-nope', new_password: 'new-pass-1' },
+    });
     expectFailure(wrong, 400);
     expect(wrong.json.errors).toEqual({ old_password: 'Неверный текущий пароль' });
 
     const oldToken = user.cookie('token');
-    const ok = await user.api('/api/user-personal-update', { method: 'PUT', json: { old_password: PASSWORD, new_password: 'new-pass-1' } });
+    const ok = await user.api('/api/user-personal-update', {
+      method: 'PUT',
+      json: { old_password: PASSWORD, new_password: 'new-pass-1' },
+    });
     expect(ok.status).toBe(200);
     expect(ok.json.password_changed).toBe(true);
     expect(user.cookie('token')).not.toBe(oldToken);
@@ -329,8 +402,12 @@ describe('personal data', () => {
     expect(other.status).toBe(401);
     expect(other.json.error).toBe('token not found');
 
-    expect((await api('/api/login', { method: 'POST', json: { login: user.email, password: PASSWORD } })).status).toBe(400);
-    expect((await api('/api/login', { method: 'POST', json: { login: user.email, password: 'new-pass-1' } })).status).toBe(200);
+    expect((await api('/api/login', { method: 'POST', json: { login: user.email, password: PASSWORD } })).status).toBe(
+      400,
+    );
+    expect(
+      (await api('/api/login', { method: 'POST', json: { login: user.email, password: 'new-pass-1' } })).status,
+    ).toBe(200);
   });
 });
 
@@ -348,7 +425,9 @@ describe('GET /api/user-orders', () => {
     expect(product).toBeDefined();
     const a = await registeredShopper('orders-a');
     const b = await registeredShopper('orders-b');
-    expect((await a.api('/api/add-to-cart', { method: 'POST', json: { pid: product.pid, count: 1 } })).status).toBe(200);
+    expect((await a.api('/api/add-to-cart', { method: 'POST', json: { pid: product.pid, count: 1 } })).status).toBe(
+      200,
+    );
     const placed = await placeOrder(a, pvzOrder({ email: a.email }));
     expect(placed.status).toBe(200);
 
@@ -356,7 +435,12 @@ describe('GET /api/user-orders', () => {
     expect(mine.json.orders.map((o: { id: number }) => o.id)).toEqual([placed.json.order_id]);
     expect(mine.json.orders[0].number).toBe(placed.json.number);
 
-    for (const query of ['', `?user_id=${placed.json.order_id}`, `?id=${placed.json.order_id}`, `?email=${encodeURIComponent(a.email)}`]) {
+    for (const query of [
+      '',
+      `?user_id=${placed.json.order_id}`,
+      `?id=${placed.json.order_id}`,
+      `?email=${encodeURIComponent(a.email)}`,
+    ]) {
       const theirs = await b.api(`/api/user-orders${query}`);
       expect(theirs.status).toBe(200);
       expect(theirs.json).toEqual({ orders: [] });
@@ -379,7 +463,9 @@ describe('guest votes at login', () => {
     const guestOnQ = await guest.api('/api/vote', { method: 'POST', json: { pid: q, rating: 5 } });
     expect(guestOnQ.status).toBe(200);
 
-    expect((await guest.api('/api/login', { method: 'POST', json: { login: user.email, password: PASSWORD } })).status).toBe(200);
+    expect(
+      (await guest.api('/api/login', { method: 'POST', json: { login: user.email, password: PASSWORD } })).status,
+    ).toBe(200);
 
     // P: the guest's 2 is gone and the account's 4 stays — voting 4 again changes nothing.
     const againP = await guest.api('/api/vote', { method: 'POST', json: { pid: p, rating: 4 } });
@@ -387,7 +473,9 @@ describe('guest votes at login', () => {
     // Q: the guest's vote is the account's now — a repeat replaces it instead of adding one.
     const againQ = await guest.api('/api/vote', { method: 'POST', json: { pid: q, rating: 5 } });
     expect(againQ.json).toEqual(guestOnQ.json);
-    expect((await user.api('/api/vote', { method: 'POST', json: { pid: q, rating: 5 } })).json.votes).toBe(guestOnQ.json.votes);
+    expect((await user.api('/api/vote', { method: 'POST', json: { pid: q, rating: 5 } })).json.votes).toBe(
+      guestOnQ.json.votes,
+    );
   });
 });
 
@@ -415,8 +503,12 @@ describe('password reset: POST /api/change-pass → email → /reset-password/{t
     expect((await guest.api('/api/user-info')).json.is_guest).toBe(0); // signed in by the reset
 
     expect((await user.api('/api/user-info')).status).toBe(401); // the old session was revoked
-    expect((await api('/api/login', { method: 'POST', json: { login: user.email, password: PASSWORD } })).status).toBe(400);
-    expect((await api('/api/login', { method: 'POST', json: { login: user.email, password: 'brand-new-1' } })).status).toBe(200);
+    expect((await api('/api/login', { method: 'POST', json: { login: user.email, password: PASSWORD } })).status).toBe(
+      400,
+    );
+    expect(
+      (await api('/api/login', { method: 'POST', json: { login: user.email, password: 'brand-new-1' } })).status,
+    ).toBe(200);
 
     // One time only.
     const again = await api('/api/reset-password', { method: 'POST', json: { token, password: 'brand-new-2' } });
@@ -432,8 +524,13 @@ describe('password reset: POST /api/change-pass → email → /reset-password/{t
     await api('/api/change-pass', { method: 'POST', json: { email: user.email } });
     const second = await resetTokenFor(user.email);
     expect(second).not.toBe(first);
-    expect((await api('/api/reset-password', { method: 'POST', json: { token: second, password: 'second-pw-1' } })).status).toBe(200);
-    expectFailure(await api('/api/reset-password', { method: 'POST', json: { token: first, password: 'first-pw-1' } }), 400);
+    expect(
+      (await api('/api/reset-password', { method: 'POST', json: { token: second, password: 'second-pw-1' } })).status,
+    ).toBe(200);
+    expectFailure(
+      await api('/api/reset-password', { method: 'POST', json: { token: first, password: 'first-pw-1' } }),
+      400,
+    );
   });
 
   it('an unknown email answers {success:false, error}; bad input is a 400', async () => {
@@ -441,8 +538,14 @@ describe('password reset: POST /api/change-pass → email → /reset-password/{t
     expectFailure(res, 404);
     expect(res.json.error).toBe('Пользователь с таким email не найден');
     expectFailure(await api('/api/change-pass', { method: 'POST', json: { email: ['a@b.ru'] } }), 400);
-    expectFailure(await api('/api/reset-password', { method: 'POST', json: { token: 'short', password: 'whatever-1' } }), 400);
-    expectFailure(await api('/api/reset-password', { method: 'POST', json: { token: 'A'.repeat(43), password: 'whatever-1' } }), 400);
+    expectFailure(
+      await api('/api/reset-password', { method: 'POST', json: { token: 'short', password: 'whatever-1' } }),
+      400,
+    );
+    expectFailure(
+      await api('/api/reset-password', { method: 'POST', json: { token: 'A'.repeat(43), password: 'whatever-1' } }),
+      400,
+    );
   });
 
   it('limits reset emails per address so one mailbox is not flooded', async () => {
@@ -476,7 +579,11 @@ describe('Origin check on state-changing requests', () => {
     expect((await user.api('/api/user-info')).json.is_guest).toBe(0); // logout was refused
 
     const own = new URL(baseUrl()).origin;
-    const ok = await user.api('/api/user-personal-update', { method: 'PUT', json: { name: 'Своя' }, headers: { origin: own } });
+    const ok = await user.api('/api/user-personal-update', {
+      method: 'PUT',
+      json: { name: 'Своя' },
+      headers: { origin: own },
+    });
     expect(ok.status).toBe(200);
     expectFailure(await user.api('/api/logout', { method: 'POST', headers: { origin: 'null' } }), 403);
   });

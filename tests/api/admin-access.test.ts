@@ -4,7 +4,14 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { Secret, TOTP } from 'otpauth';
 import { api, apiClient, type ApiClient } from '../support/api';
-import { adminClient, customerClient, managerClient, signIn, uniqueStaffEmail, type StaffClient } from '../support/staff';
+import {
+  adminClient,
+  customerClient,
+  managerClient,
+  signIn,
+  uniqueStaffEmail,
+  type StaffClient,
+} from '../support/staff';
 import { findProducts, placeOrder, pvzOrder, range } from './cart-support';
 
 type Role = 'guest' | 'customer' | 'manager' | 'admin';
@@ -30,7 +37,12 @@ export const ADMIN_ENDPOINTS: readonly Endpoint[] = [
   { method: 'POST', path: () => '/api/admin/2fa/enable', roles: STAFF, body: { code: '000000' } },
   { method: 'POST', path: () => '/api/admin/2fa/disable', roles: STAFF, body: { code: '000000' } },
   { method: 'GET', path: () => '/api/admin/staff', roles: ADMIN },
-  { method: 'POST', path: () => '/api/admin/staff', roles: ADMIN, body: { email: 'not-an-email', name: '', role: 'manager' } },
+  {
+    method: 'POST',
+    path: () => '/api/admin/staff',
+    roles: ADMIN,
+    body: { email: 'not-an-email', name: '', role: 'manager' },
+  },
   { method: 'PATCH', path: () => '/api/admin/staff/2147483000', roles: ADMIN, body: { role: 'manager' } },
   { method: 'GET', path: () => '/api/admin/customers?q=example.com', roles: STAFF },
   { method: 'GET', path: (f) => `/api/admin/customers/${f.customerId}`, roles: STAFF },
@@ -42,7 +54,12 @@ export const ADMIN_ENDPOINTS: readonly Endpoint[] = [
   { method: 'GET', path: () => '/api/admin/inbox?kind=question', roles: STAFF },
   { method: 'POST', path: () => '/api/admin/inbox/question/2147483000/answer', roles: STAFF, body: {} },
   { method: 'GET', path: () => '/api/admin/promo-codes', roles: ADMIN },
-  { method: 'POST', path: () => '/api/admin/promo-codes', roles: ADMIN, body: { code: '!', kind: 'percent', value: 0 } },
+  {
+    method: 'POST',
+    path: () => '/api/admin/promo-codes',
+    roles: ADMIN,
+    body: { code: '!', kind: 'percent', value: 0 },
+  },
   { method: 'PATCH', path: () => '/api/admin/promo-codes/NO-SUCH-CODE', roles: ADMIN, body: { active: true } },
   { method: 'GET', path: () => '/api/admin/delivery', roles: ADMIN },
   { method: 'PATCH', path: () => '/api/admin/delivery/tariffs/2147483000', roles: ADMIN, body: { price: 1 } },
@@ -110,10 +127,18 @@ describe('who may call /api/admin/**', () => {
 
   it('refuses a state change sent from another site', async () => {
     const body = { email: uniqueStaffEmail('foreign'), name: 'Чужой', role: 'admin' };
-    const foreign = await admin.api('/api/admin/staff', { method: 'POST', json: body, headers: { origin: 'https://evil.example' } });
+    const foreign = await admin.api('/api/admin/staff', {
+      method: 'POST',
+      json: body,
+      headers: { origin: 'https://evil.example' },
+    });
     expectRefused(foreign);
     expectAdminHeaders(foreign.headers);
-    const crossSite = await admin.api('/api/admin/staff', { method: 'POST', json: body, headers: { 'sec-fetch-site': 'cross-site' } });
+    const crossSite = await admin.api('/api/admin/staff', {
+      method: 'POST',
+      json: body,
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
     expectRefused(crossSite);
     const list = await admin.api('/api/admin/staff');
     expect(list.json.staff.map((s: any) => s.email)).not.toContain(body.email);
@@ -160,7 +185,9 @@ describe('admin pages', () => {
 describe('second factor (TOTP)', () => {
   it('is enabled with a QR code and a confirmed code, then asked at every sign-in; recovery codes work once', async () => {
     const person = await adminClient();
-    expect((await person.api('/api/admin/2fa')).json).toEqual(expect.objectContaining({ enabled: false, passed: false }));
+    expect((await person.api('/api/admin/2fa')).json).toEqual(
+      expect.objectContaining({ enabled: false, passed: false }),
+    );
 
     const setup = await person.api('/api/admin/2fa/setup', { method: 'POST' });
     expect(setup.status).toBe(200);
@@ -169,7 +196,10 @@ describe('second factor (TOTP)', () => {
     const secret: string = setup.json.secret;
 
     expectRefused(await person.api('/api/admin/2fa/enable', { method: 'POST', json: { code: 'abc' } }), 400);
-    const wrong = await person.api('/api/admin/2fa/enable', { method: 'POST', json: { code: '000000' === totpNow(secret) ? '111111' : '000000' } });
+    const wrong = await person.api('/api/admin/2fa/enable', {
+      method: 'POST',
+      json: { code: '000000' === totpNow(secret) ? '111111' : '000000' },
+    });
     expectRefused(wrong, 400);
     expect(wrong.json.errors.code).toBeTruthy();
     const enabled = await person.api('/api/admin/2fa/enable', { method: 'POST', json: { code: totpNow(secret) } });
@@ -184,26 +214,40 @@ describe('second factor (TOTP)', () => {
     const refused = await again.api('/api/admin/audit');
     expectRefused(refused);
     expect(refused.json.errors).toEqual({ second_factor: 'code' });
-    expect((await again.api('/api/admin/2fa')).json).toEqual(expect.objectContaining({ enabled: true, passed: false, recovery_codes_left: 10 }));
+    expect((await again.api('/api/admin/2fa')).json).toEqual(
+      expect.objectContaining({ enabled: true, passed: false, recovery_codes_left: 10 }),
+    );
     expect((await again.api('/admin/audit')).text).toContain('Двухфакторный вход');
-    expectRefused(await again.api('/api/admin/2fa/verify', { method: 'POST', json: { recovery_code: 'aaaaa-bbbbb' } }), 400);
-    expect((await again.api('/api/admin/2fa/verify', { method: 'POST', json: { recovery_code: codes[0].toUpperCase() } })).status).toBe(200);
+    expectRefused(
+      await again.api('/api/admin/2fa/verify', { method: 'POST', json: { recovery_code: 'aaaaa-bbbbb' } }),
+      400,
+    );
+    expect(
+      (await again.api('/api/admin/2fa/verify', { method: 'POST', json: { recovery_code: codes[0].toUpperCase() } }))
+        .status,
+    ).toBe(200);
     expect((await again.api('/api/admin/audit')).status).toBe(200);
 
     // The recovery code is spent; the app's code still works.
     const third = await signIn(person);
     expectRefused(await third.api('/api/admin/2fa/verify', { method: 'POST', json: { recovery_code: codes[0] } }), 400);
-    expect((await third.api('/api/admin/2fa/verify', { method: 'POST', json: { code: totpNow(secret) } })).status).toBe(200);
+    expect((await third.api('/api/admin/2fa/verify', { method: 'POST', json: { code: totpNow(secret) } })).status).toBe(
+      200,
+    );
     expect((await third.api('/api/admin/2fa')).json.recovery_codes_left).toBe(9);
 
     // Off again with a code; then the password is enough.
     expectRefused(await third.api('/api/admin/2fa/disable', { method: 'POST', json: { code: '12345' } }), 400);
-    expect((await third.api('/api/admin/2fa/disable', { method: 'POST', json: { code: totpNow(secret) } })).status).toBe(200);
+    expect(
+      (await third.api('/api/admin/2fa/disable', { method: 'POST', json: { code: totpNow(secret) } })).status,
+    ).toBe(200);
     const fourth = await signIn(person);
     expect((await fourth.api('/api/admin/audit')).status).toBe(200);
 
     const actions = (await auditOf(admin, person.id)).map((e) => e.action);
-    expect(actions).toEqual(expect.arrayContaining(['staff.2fa_enable', 'staff.2fa_recovery_code', 'staff.2fa_disable']));
+    expect(actions).toEqual(
+      expect.arrayContaining(['staff.2fa_enable', 'staff.2fa_recovery_code', 'staff.2fa_disable']),
+    );
   });
 
   it('is refused to anyone who is not staff', async () => {
@@ -216,9 +260,14 @@ describe('second factor (TOTP)', () => {
 describe('staff', () => {
   it('adds a person with a temporary password, changes the role, disables and enables the account', async () => {
     const email = uniqueStaffEmail('new-manager');
-    const created = await admin.api('/api/admin/staff', { method: 'POST', json: { email: email.toUpperCase(), name: 'Мария', role: 'manager' } });
+    const created = await admin.api('/api/admin/staff', {
+      method: 'POST',
+      json: { email: email.toUpperCase(), name: 'Мария', role: 'manager' },
+    });
     expect(created.status).toBe(200);
-    expect(created.json.staff).toEqual(expect.objectContaining({ email, name: 'Мария', role: 'manager', disabled: false, two_factor: false }));
+    expect(created.json.staff).toEqual(
+      expect.objectContaining({ email, name: 'Мария', role: 'manager', disabled: false, two_factor: false }),
+    );
     expect(created.json.temporary_password).toMatch(/^\S{12}$/);
     const id: number = created.json.staff.id;
 
@@ -235,20 +284,36 @@ describe('staff', () => {
     expect(disabled.json.staff.disabled).toBe(true);
     expectRefused(await person.api('/api/admin/customers')); // its sessions were revoked
     expect((await person.api('/api/user-info')).status).toBe(401);
-    const login = await api('/api/login', { method: 'POST', json: { login: email, password: created.json.temporary_password } });
+    const login = await api('/api/login', {
+      method: 'POST',
+      json: { login: email, password: created.json.temporary_password },
+    });
     expectRefused(login, 400);
     expect(login.json.error).toMatch(/отключена/);
 
-    const enabled = await admin.api(`/api/admin/staff/${id}`, { method: 'PATCH', json: { disabled: false, role: 'manager' } });
+    const enabled = await admin.api(`/api/admin/staff/${id}`, {
+      method: 'PATCH',
+      json: { disabled: false, role: 'manager' },
+    });
     expect(enabled.json.staff).toEqual(expect.objectContaining({ disabled: false, role: 'manager' }));
-    expect((await (await signIn({ email, password: created.json.temporary_password })).api('/api/admin/customers')).status).toBe(200);
+    expect(
+      (await (await signIn({ email, password: created.json.temporary_password })).api('/api/admin/customers')).status,
+    ).toBe(200);
 
     const listed = (await admin.api('/api/admin/staff')).json.staff.find((s: any) => s.id === id);
     expect(listed).toEqual(expect.objectContaining({ email, role: 'manager', disabled: false }));
     const log = await auditOf(admin, id);
-    expect(log.map((e) => e.action)).toEqual(expect.arrayContaining(['staff.create', 'staff.role', 'staff.disable', 'staff.enable']));
+    expect(log.map((e) => e.action)).toEqual(
+      expect.arrayContaining(['staff.create', 'staff.role', 'staff.disable', 'staff.enable']),
+    );
     const roleChange = log.find((e) => e.action === 'staff.role' && e.after.role === 'admin');
-    expect(roleChange).toEqual(expect.objectContaining({ actor: admin.email, before: { role: 'manager' }, action_label: 'Изменена роль сотрудника' }));
+    expect(roleChange).toEqual(
+      expect.objectContaining({
+        actor: admin.email,
+        before: { role: 'manager' },
+        action_label: 'Изменена роль сотрудника',
+      }),
+    );
   });
 
   it('keeps an administrator from disabling or demoting themselves', async () => {
@@ -259,16 +324,25 @@ describe('staff', () => {
   });
 
   it('answers bad input with field errors and a taken email with 409', async () => {
-    const bad = await admin.api('/api/admin/staff', { method: 'POST', json: { email: 'nope', name: '', role: 'owner' } });
+    const bad = await admin.api('/api/admin/staff', {
+      method: 'POST',
+      json: { email: 'nope', name: '', role: 'owner' },
+    });
     expectRefused(bad, 400);
     expect(Object.keys(bad.json.errors)).toEqual(expect.arrayContaining(['email', 'name', 'role']));
-    const taken = await admin.api('/api/admin/staff', { method: 'POST', json: { email: customer.email, name: 'Кто-то', role: 'manager' } });
+    const taken = await admin.api('/api/admin/staff', {
+      method: 'POST',
+      json: { email: customer.email, name: 'Кто-то', role: 'manager' },
+    });
     expectRefused(taken, 409);
     expect(taken.json.errors.email).toBeTruthy();
     expectRefused(await admin.api('/api/admin/staff/abc', { method: 'PATCH', json: { role: 'admin' } }), 400);
     expectRefused(await admin.api(`/api/admin/staff/${manager.id}`, { method: 'PATCH', json: {} }), 400);
     expectRefused(await admin.api(`/api/admin/staff/${manager.id}`, { method: 'PATCH', body: '{oops' }), 400);
-    expectRefused(await admin.api(`/api/admin/staff/${fixtures.customerId}`, { method: 'PATCH', json: { role: 'admin' } }), 404);
+    expectRefused(
+      await admin.api(`/api/admin/staff/${fixtures.customerId}`, { method: 'PATCH', json: { role: 'admin' } }),
+      404,
+    );
   });
 });
 
@@ -276,9 +350,18 @@ describe('customers (152-ФЗ)', () => {
   it('finds a customer, exports their data, deletes the account and keeps the orders anonymised', async () => {
     const shopper = await customerClient();
     const phone = '+7 (915) 765-43-21';
-    expect((await shopper.api('/api/user-personal-update', { method: 'PUT', json: { surname: 'Петрова', name: 'Ольга', phone } })).status).toBe(200);
+    expect(
+      (
+        await shopper.api('/api/user-personal-update', {
+          method: 'PUT',
+          json: { surname: 'Петрова', name: 'Ольга', phone },
+        })
+      ).status,
+    ).toBe(200);
     const [product] = await findProducts(range(160, 179), (p) => p.stock >= 2, 1);
-    expect((await shopper.api('/api/add-to-cart', { method: 'POST', json: { pid: product.pid, count: 1 } })).status).toBe(200);
+    expect(
+      (await shopper.api('/api/add-to-cart', { method: 'POST', json: { pid: product.pid, count: 1 } })).status,
+    ).toBe(200);
     const order = await placeOrder(shopper, pvzOrder({ email: shopper.email }));
     expect(order.status).toBe(200);
     const number: string = order.json.number;
@@ -291,14 +374,20 @@ describe('customers (152-ФЗ)', () => {
     const detail = await manager.api(`/api/admin/customers/${id}`);
     expect(detail.json.customer).toEqual(expect.objectContaining({ email: shopper.email, phone, deleted: false }));
     expect(detail.json.customer.order_list.map((o: any) => o.number)).toEqual([number]);
-    expect(detail.json.customer.consents[0]).toEqual(expect.objectContaining({ order_number: number, version: expect.any(String) }));
-    expect((await manager.api(`/admin/customers/${id}`)).text).toContain(`href="/admin/orders/${encodeURIComponent(number)}"`);
+    expect(detail.json.customer.consents[0]).toEqual(
+      expect.objectContaining({ order_number: number, version: expect.any(String) }),
+    );
+    expect((await manager.api(`/admin/customers/${id}`)).text).toContain(
+      `href="/admin/orders/${encodeURIComponent(number)}"`,
+    );
 
     const exported = await admin.api(`/api/admin/customers/${id}/export`);
     expect(exported.status).toBe(200);
     expect(exported.headers.get('content-disposition')).toMatch(/attachment/);
     expect(exported.json.account).toEqual(expect.objectContaining({ email: shopper.email, surname: 'Петрова', phone }));
-    expect(exported.json.orders[0]).toEqual(expect.objectContaining({ number, email: shopper.email, lines: expect.any(Array) }));
+    expect(exported.json.orders[0]).toEqual(
+      expect.objectContaining({ number, email: shopper.email, lines: expect.any(Array) }),
+    );
 
     const deleted = await admin.api(`/api/admin/customers/${id}`, { method: 'DELETE' });
     expect(deleted.status).toBe(200);
@@ -306,13 +395,18 @@ describe('customers (152-ФЗ)', () => {
     expectRefused(await admin.api(`/api/admin/customers/${id}`, { method: 'DELETE' }), 409);
 
     expect((await shopper.api('/api/user-info')).status).toBe(401); // sessions revoked
-    expectRefused(await api('/api/login', { method: 'POST', json: { login: shopper.email, password: shopper.password } }), 400);
+    expectRefused(
+      await api('/api/login', { method: 'POST', json: { login: shopper.email, password: shopper.password } }),
+      400,
+    );
     const after = (await admin.api(`/api/admin/customers/${id}`)).json.customer;
     expect(after).toEqual(expect.objectContaining({ deleted: true, phone: '', name: '' }));
     expect(after.email).not.toBe(shopper.email);
     expect(after.order_list.map((o: any) => o.number)).toEqual([number]); // kept for accounting
     const left = (await admin.api(`/api/admin/customers/${id}/export`)).json;
-    expect(left.orders[0]).toEqual(expect.objectContaining({ number, name: 'Удалено', surname: 'Удалено', phone: '', total: expect.any(Number) }));
+    expect(left.orders[0]).toEqual(
+      expect.objectContaining({ number, name: 'Удалено', surname: 'Удалено', phone: '', total: expect.any(Number) }),
+    );
     expect(JSON.stringify(left)).not.toContain(shopper.email);
     expect(JSON.stringify(left)).not.toContain('Петрова');
 
@@ -325,9 +419,16 @@ describe('customers (152-ФЗ)', () => {
 describe('audit log', () => {
   it('is paged and offers no way to change an entry', async () => {
     const first = await admin.api('/api/admin/audit');
-    expect(first.json).toEqual(expect.objectContaining({ page: 1, page_size: 50, total: expect.any(Number), entries: expect.any(Array) }));
+    expect(first.json).toEqual(
+      expect.objectContaining({ page: 1, page_size: 50, total: expect.any(Number), entries: expect.any(Array) }),
+    );
     expect(first.json.entries[0]).toEqual(
-      expect.objectContaining({ id: expect.any(Number), at: expect.any(String), actor: expect.any(String), action_label: expect.any(String) }),
+      expect.objectContaining({
+        id: expect.any(Number),
+        at: expect.any(String),
+        actor: expect.any(String),
+        action_label: expect.any(String),
+      }),
     );
     expectRefused(await admin.api('/api/admin/audit?page=0'), 400);
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {

@@ -41,15 +41,24 @@ describe('reviews', () => {
   let toReject: number;
 
   beforeAll(async () => {
-    toPublish = (await submit('/api/reviews', { name: 'Вера', rating: 5, text: `Прекрасный магазин, спасибо! ${tag}-a` })).id;
-    toReject = (await submit('/api/reviews', { name: 'Спам', rating: 1, text: `Купите рекламу на нашем сайте ${tag}-b` })).id;
+    toPublish = (
+      await submit('/api/reviews', { name: 'Вера', rating: 5, text: `Прекрасный магазин, спасибо! ${tag}-a` })
+    ).id;
+    toReject = (
+      await submit('/api/reviews', { name: 'Спам', rating: 1, text: `Купите рекламу на нашем сайте ${tag}-b` })
+    ).id;
   });
 
   it('lists the waiting reviews for staff (a manager too), with counts per status', async () => {
     const res = await manager.api('/api/admin/reviews?status=pending');
     expect(res.status).toBe(200);
     expect(res.json).toEqual(
-      expect.objectContaining({ success: true, page: 1, total: expect.any(Number), counts: expect.objectContaining({ pending: expect.any(Number) }) }),
+      expect.objectContaining({
+        success: true,
+        page: 1,
+        total: expect.any(Number),
+        counts: expect.objectContaining({ pending: expect.any(Number) }),
+      }),
     );
     const ids = res.json.reviews.map((r: any) => r.id);
     expect(ids).toEqual(expect.arrayContaining([toPublish, toReject]));
@@ -60,9 +69,14 @@ describe('reviews', () => {
 
   it('publishing shows the review with the shop reply on /api/reviews and /feedback at once', async () => {
     const reply = `Спасибо, Вера! Ждём вас снова. ${tag}`;
-    const res = await manager.api(`/api/admin/reviews/${toPublish}`, { method: 'PATCH', json: { status: 'published', reply } });
+    const res = await manager.api(`/api/admin/reviews/${toPublish}`, {
+      method: 'PATCH',
+      json: { status: 'published', reply },
+    });
     expect(res.status).toBe(200);
-    expect(res.json.review).toEqual(expect.objectContaining({ id: toPublish, status: 'published', answer: reply, published_at: expect.any(String) }));
+    expect(res.json.review).toEqual(
+      expect.objectContaining({ id: toPublish, status: 'published', answer: reply, published_at: expect.any(String) }),
+    );
 
     const list = await api('/api/reviews');
     expect(list.json.reviews[0]).toEqual(expect.objectContaining({ id: toPublish, answer: reply }));
@@ -72,7 +86,11 @@ describe('reviews', () => {
 
     const [entry] = await auditOf('shop_review', toPublish);
     expect(entry).toEqual(
-      expect.objectContaining({ action: 'review.moderate', actor: manager.email, before: expect.objectContaining({ status: 'pending' }) }),
+      expect.objectContaining({
+        action: 'review.moderate',
+        actor: manager.email,
+        before: expect.objectContaining({ status: 'pending' }),
+      }),
     );
     expect(entry.after).toEqual(expect.objectContaining({ status: 'published', answer: reply }));
   });
@@ -95,17 +113,26 @@ describe('reviews', () => {
       expectRefusal(res, 400);
       expect(res.json.errors.status).toEqual(expect.any(String));
     }
-    const kind = await admin.api(`/api/admin/reviews/${toReject}`, { method: 'PATCH', json: { status: 'published', kind: 'product' } });
+    const kind = await admin.api(`/api/admin/reviews/${toReject}`, {
+      method: 'PATCH',
+      json: { status: 'published', kind: 'product' },
+    });
     expectRefusal(kind, 400);
     expect(kind.json.errors.kind).toEqual(expect.any(String));
-    expectRefusal(await admin.api('/api/admin/reviews/2147483000', { method: 'PATCH', json: { status: 'published' } }), 404);
+    expectRefusal(
+      await admin.api('/api/admin/reviews/2147483000', { method: 'PATCH', json: { status: 'published' } }),
+      404,
+    );
     expectRefusal(await admin.api('/api/admin/reviews/abc', { method: 'PATCH', json: { status: 'published' } }), 404);
   });
 
   it('customers and guests are refused with 403', async () => {
     for (const client of [customer, apiClient()]) {
       expectRefusal(await client.api('/api/admin/reviews?status=pending'), 403);
-      expectRefusal(await client.api(`/api/admin/reviews/${toReject}`, { method: 'PATCH', json: { status: 'published' } }), 403);
+      expectRefusal(
+        await client.api(`/api/admin/reviews/${toReject}`, { method: 'PATCH', json: { status: 'published' } }),
+        403,
+      );
     }
     expect((await api('/api/reviews')).json.reviews.map((r: any) => r.id)).not.toContain(toReject);
   });
@@ -114,10 +141,16 @@ describe('reviews', () => {
 describe('inbox', () => {
   it('a question: listed newest first among the open ones, answered by email, then listed as answered', async () => {
     const email = uniqueEmail('asker');
-    const { id } = await submit('/api/questions', { name: 'Ольга', email, text: 'Есть ли кукла Маша в подарочной упаковке?' });
+    const { id } = await submit('/api/questions', {
+      name: 'Ольга',
+      email,
+      text: 'Есть ли кукла Маша в подарочной упаковке?',
+    });
     const open = await manager.api('/api/admin/inbox?kind=question&status=open');
     expect(open.status).toBe(200);
-    expect(open.json.items[0]).toEqual(expect.objectContaining({ kind: 'question', id, email, name: 'Ольга', answered_at: null }));
+    expect(open.json.items[0]).toEqual(
+      expect.objectContaining({ kind: 'question', id, email, name: 'Ольга', answered_at: null }),
+    );
     expect(open.json.open.question).toBeGreaterThanOrEqual(1);
 
     const text = 'Здравствуйте! Да, упакуем бесплатно — напишите об этом в комментарии к заказу.';
@@ -149,10 +182,17 @@ describe('inbox', () => {
       city: 'Тверь',
     });
     const list = await admin.api('/api/admin/inbox?kind=wholesale');
-    expect(list.json.items[0]).toEqual(expect.objectContaining({ id, company: 'ООО «Игрушки»', details: { Город: 'Тверь' } }));
+    expect(list.json.items[0]).toEqual(
+      expect.objectContaining({ id, company: 'ООО «Игрушки»', details: { Город: 'Тверь' } }),
+    );
     const res = await admin.api(`/api/admin/inbox/wholesale/${id}/answer`, { method: 'POST', json: {} });
     expect(res.status).toBe(200);
-    expect(res.json).toEqual(expect.objectContaining({ mailed: false, item: expect.objectContaining({ answered_at: expect.any(String), answer: null }) }));
+    expect(res.json).toEqual(
+      expect.objectContaining({
+        mailed: false,
+        item: expect.objectContaining({ answered_at: expect.any(String), answer: null }),
+      }),
+    );
     expect(await outbox(email)).toEqual([]);
     expect((await auditOf('wholesale_request', id))[0].action).toBe('wholesale.answer');
   });
@@ -162,11 +202,18 @@ describe('inbox', () => {
     await submit('/api/improve', { url_current: '/category/kukly?price_max=3000', text });
     const list = await manager.api('/api/admin/inbox?kind=improve&status=open');
     const note = list.json.items.find((i: any) => i.text === text);
-    expect(note).toEqual(expect.objectContaining({ kind: 'improve', url: '/category/kukly?price_max=3000', email: null }));
-    const reply = await manager.api(`/api/admin/inbox/improve/${note.id}/answer`, { method: 'POST', json: { text: 'Спасибо!' } });
+    expect(note).toEqual(
+      expect.objectContaining({ kind: 'improve', url: '/category/kukly?price_max=3000', email: null }),
+    );
+    const reply = await manager.api(`/api/admin/inbox/improve/${note.id}/answer`, {
+      method: 'POST',
+      json: { text: 'Спасибо!' },
+    });
     expectRefusal(reply, 400);
     expect(reply.json.errors.text).toEqual(expect.any(String));
-    expect((await manager.api(`/api/admin/inbox/improve/${note.id}/answer`, { method: 'POST', json: {} })).status).toBe(200);
+    expect((await manager.api(`/api/admin/inbox/improve/${note.id}/answer`, { method: 'POST', json: {} })).status).toBe(
+      200,
+    );
   });
 
   it('refuses an unknown kind or message and bad filters', async () => {
@@ -190,16 +237,33 @@ describe('promo codes', () => {
   const create = (body: Record<string, unknown>) => admin.api('/api/admin/promo-codes', { method: 'POST', json: body });
 
   it('creates a code (stored upper-case) and refuses a duplicate with 409', async () => {
-    const res = await create({ code: code.toLowerCase(), kind: 'percent', value: 15, min_total: 500, ends_at: '2099-12-31' });
+    const res = await create({
+      code: code.toLowerCase(),
+      kind: 'percent',
+      value: 15,
+      min_total: 500,
+      ends_at: '2099-12-31',
+    });
     expect(res.status).toBe(201);
     expect(res.json.promo_code).toEqual(
-      expect.objectContaining({ code, kind: 'percent', value: 15, min_total: 500, used: 0, active: true, state: 'active', usage_limit: null }),
+      expect.objectContaining({
+        code,
+        kind: 'percent',
+        value: 15,
+        min_total: 500,
+        used: 0,
+        active: true,
+        state: 'active',
+        usage_limit: null,
+      }),
     );
     expect(res.json.promo_code.ends_at).toBe('2099-12-31T20:59:59.999Z');
     const again = await create({ code, kind: 'fixed', value: 100 });
     expectRefusal(again, 409);
     expect(again.json.errors.code).toEqual(expect.any(String));
-    expect((await auditOf('promo_code', code))[0]).toEqual(expect.objectContaining({ action: 'promo.create', actor: admin.email }));
+    expect((await auditOf('promo_code', code))[0]).toEqual(
+      expect.objectContaining({ action: 'promo.create', actor: admin.email }),
+    );
   });
 
   it.each([
@@ -229,7 +293,9 @@ describe('promo codes', () => {
     expect(applied.json.discount).toBe(Math.round((product.price * 2 * 15) / 100));
     for (let i = 0; i < 2; i++) {
       const buyer = await shopperWith([{ pid: product.pid, count: 1 }]);
-      expect((await buyer.api('/api/cart/promo-code', { method: 'POST', json: { promo_code: code } })).status).toBe(200);
+      expect((await buyer.api('/api/cart/promo-code', { method: 'POST', json: { promo_code: code } })).status).toBe(
+        200,
+      );
       const order = await placeOrder(buyer, pvzOrder());
       expect(order.status).toBe(200);
     }
@@ -239,13 +305,21 @@ describe('promo codes', () => {
     const under = await admin.api(`/api/admin/promo-codes/${code}`, { method: 'PATCH', json: { usage_limit: 1 } });
     expectRefusal(under, 400);
     expect(under.json.errors.usage_limit).toContain('2');
-    const kindOnly = await admin.api(`/api/admin/promo-codes/${code}`, { method: 'PATCH', json: { kind: 'percent', value: 99 } });
+    const kindOnly = await admin.api(`/api/admin/promo-codes/${code}`, {
+      method: 'PATCH',
+      json: { kind: 'percent', value: 99 },
+    });
     expectRefusal(kindOnly, 400);
     expect(kindOnly.json.errors.value).toEqual(expect.any(String));
 
-    const edited = await admin.api(`/api/admin/promo-codes/${code.toLowerCase()}`, { method: 'PATCH', json: { value: 20, usage_limit: 2 } });
+    const edited = await admin.api(`/api/admin/promo-codes/${code.toLowerCase()}`, {
+      method: 'PATCH',
+      json: { value: 20, usage_limit: 2 },
+    });
     expect(edited.status).toBe(200);
-    expect(edited.json.promo_code).toEqual(expect.objectContaining({ value: 20, usage_limit: 2, used: 2, state: 'exhausted' }));
+    expect(edited.json.promo_code).toEqual(
+      expect.objectContaining({ value: 20, usage_limit: 2, used: 2, state: 'exhausted' }),
+    );
     const raised = await admin.api(`/api/admin/promo-codes/${code}`, { method: 'PATCH', json: { usage_limit: 10 } });
     expect(raised.json.promo_code.state).toBe('active');
 
@@ -268,11 +342,23 @@ describe('promo codes', () => {
   });
 
   it('an unknown code is a 404; a manager, a customer and a guest are refused', async () => {
-    expectRefusal(await admin.api('/api/admin/promo-codes/NO-SUCH-CODE', { method: 'PATCH', json: { active: false } }), 404);
+    expectRefusal(
+      await admin.api('/api/admin/promo-codes/NO-SUCH-CODE', { method: 'PATCH', json: { active: false } }),
+      404,
+    );
     for (const client of [manager, customer, apiClient()]) {
       expectRefusal(await client.api('/api/admin/promo-codes'), 403);
-      expectRefusal(await client.api('/api/admin/promo-codes', { method: 'POST', json: { code: 'HACK-IT', kind: 'percent', value: 90 } }), 403);
-      expectRefusal(await client.api(`/api/admin/promo-codes/${code}`, { method: 'PATCH', json: { active: true } }), 403);
+      expectRefusal(
+        await client.api('/api/admin/promo-codes', {
+          method: 'POST',
+          json: { code: 'HACK-IT', kind: 'percent', value: 90 },
+        }),
+        403,
+      );
+      expectRefusal(
+        await client.api(`/api/admin/promo-codes/${code}`, { method: 'PATCH', json: { active: true } }),
+        403,
+      );
     }
   });
 });
@@ -280,7 +366,12 @@ describe('promo codes', () => {
 describe('delivery', () => {
   let settings: any;
   const tariffOf = (method: string, service: string, zone: number) =>
-    settings.tariffs.find((t: any) => t.method_id === settings.methods.find((m: any) => m.code === method).id && t.service === service && t.zone_id === zone);
+    settings.tariffs.find(
+      (t: any) =>
+        t.method_id === settings.methods.find((m: any) => m.code === method).id &&
+        t.service === service &&
+        t.zone_id === zone,
+    );
 
   beforeAll(async () => {
     const res = await admin.api('/api/admin/delivery');
@@ -294,21 +385,33 @@ describe('delivery', () => {
     expect(settings.services.map((s: any) => s.code)).toEqual(['cdek', 'boxberry', 'russian_post']);
     expect(settings.methods.map((m: any) => m.code)).toEqual(['courier', 'pvz', 'post']);
     expect(settings.free_delivery_from).toBe(3000);
-    expect(tariffOf('post', 'Почта России', 5)).toEqual(expect.objectContaining({ price: 650, min_days: 7, max_days: 10 }));
+    expect(tariffOf('post', 'Почта России', 5)).toEqual(
+      expect.objectContaining({ price: 650, min_days: 7, max_days: 10 }),
+    );
   });
 
   it('a tariff change prices the checkout and the «Доставка и оплата» page at once', async () => {
     const far = tariffOf('post', 'Почта России', 5);
     const near = tariffOf('post', 'Почта России', 1);
     const quote = async () =>
-      (await apiClient().api('/api/cart/shipping-submit', { method: 'POST', json: { shipping_id: 3, index: '690001' } })).json.currier_service[0];
+      (
+        await apiClient().api('/api/cart/shipping-submit', {
+          method: 'POST',
+          json: { shipping_id: 3, index: '690001' },
+        })
+      ).json.currier_service[0];
     try {
-      const res = await admin.api(`/api/admin/delivery/tariffs/${far.id}`, { method: 'PATCH', json: { price: 777, max_days: 12 } });
+      const res = await admin.api(`/api/admin/delivery/tariffs/${far.id}`, {
+        method: 'PATCH',
+        json: { price: 777, max_days: 12 },
+      });
       expect(res.status).toBe(200);
       expect(res.json.tariff).toEqual(expect.objectContaining({ id: far.id, price: 777, min_days: 7, max_days: 12 }));
       expect(await quote()).toEqual(expect.objectContaining({ cost: 777, max_days: 12 }));
 
-      expect((await admin.api(`/api/admin/delivery/tariffs/${near.id}`, { method: 'PATCH', json: { price: 311 } })).status).toBe(200);
+      expect(
+        (await admin.api(`/api/admin/delivery/tariffs/${near.id}`, { method: 'PATCH', json: { price: 311 } })).status,
+      ).toBe(200);
       const list = await api('/api/cart/shipping-list');
       expect(list.json.shipping.find((s: any) => s.code === 'post').price_from).toBe(311);
       // A query of its own keeps this request out of the in-process response cache (invalidated by the cache
@@ -318,7 +421,9 @@ describe('delivery', () => {
       expect(page.text).toContain('311\u00a0₽');
 
       const entry = (await auditOf('delivery_tariff', far.id))[0];
-      expect(entry).toEqual(expect.objectContaining({ action: 'delivery.tariff', before: expect.objectContaining({ price: 650 }) }));
+      expect(entry).toEqual(
+        expect.objectContaining({ action: 'delivery.tariff', before: expect.objectContaining({ price: 650 }) }),
+      );
       expect(entry.after).toEqual(expect.objectContaining({ price: 777, max_days: 12 }));
     } finally {
       await admin.api(`/api/admin/delivery/tariffs/${far.id}`, { method: 'PATCH', json: { price: 650, max_days: 10 } });
@@ -339,14 +444,20 @@ describe('delivery', () => {
       expectRefusal(res, 400);
       expect(res.json.errors[field]).toEqual(expect.any(String));
     }
-    expectRefusal(await admin.api('/api/admin/delivery/tariffs/2147483000', { method: 'PATCH', json: { price: 1 } }), 404);
+    expectRefusal(
+      await admin.api('/api/admin/delivery/tariffs/2147483000', { method: 'PATCH', json: { price: 1 } }),
+      404,
+    );
   });
 
   it('the free-delivery threshold applies to the cart and the checkout at once; null switches it off', async () => {
-    const rich = await shopperWith([{ pid: (await findProducts(IDS, (p) => p.stock >= 1 && p.price >= 200, 1))[0].pid, count: 1 }]);
+    const rich = await shopperWith([
+      { pid: (await findProducts(IDS, (p) => p.stock >= 1 && p.price >= 200, 1))[0].pid, count: 1 },
+    ]);
     const goods = (await rich.api('/api/cart/products')).json.products_cost;
     const cost = async () =>
-      (await rich.api('/api/cart/shipping-submit', { method: 'POST', json: { shipping_id: 1, index: '125009' } })).json.shipping_cost;
+      (await rich.api('/api/cart/shipping-submit', { method: 'POST', json: { shipping_id: 1, index: '125009' } })).json
+        .shipping_cost;
     try {
       const low = await admin.api('/api/admin/delivery/free-threshold', { method: 'PUT', json: { amount: goods } });
       expect(low.status).toBe(200);
@@ -368,7 +479,9 @@ describe('delivery', () => {
         expect(res.json.errors.amount).toEqual(expect.any(String));
       }
       const [entry] = await auditOf('shop_setting', 'free_delivery_from');
-      expect(entry).toEqual(expect.objectContaining({ action: 'delivery.threshold', before: { amount: goods }, after: { amount: null } }));
+      expect(entry).toEqual(
+        expect.objectContaining({ action: 'delivery.threshold', before: { amount: goods }, after: { amount: null } }),
+      );
     } finally {
       await admin.api('/api/admin/delivery/free-threshold', { method: 'PUT', json: { amount: 3000 } });
     }
@@ -379,19 +492,35 @@ describe('delivery', () => {
     const city = `Тестоград-${randomUUID().slice(0, 6)}`;
     const created = await admin.api('/api/admin/pickup-points', {
       method: 'POST',
-      json: { service_id: 1, city, address: 'ул. Проверочная, д. 1', postcode: '125009', lat: 55.7, lng: 37.6, hours: 'Пн–Вс 10:00–20:00' },
+      json: {
+        service_id: 1,
+        city,
+        address: 'ул. Проверочная, д. 1',
+        postcode: '125009',
+        lat: 55.7,
+        lng: 37.6,
+        hours: 'Пн–Вс 10:00–20:00',
+      },
     });
     expect(created.status).toBe(201);
     const point = created.json.pickup_point;
-    expect(point).toEqual(expect.objectContaining({ id: expect.stringMatching(/^CDEK-/), service: 'СДЭК', city, is_active: true }));
+    expect(point).toEqual(
+      expect.objectContaining({ id: expect.stringMatching(/^CDEK-/), service: 'СДЭК', city, is_active: true }),
+    );
     const pvz = async () => (await api(`/api/cart/pvz-list?city=${encodeURIComponent(city)}`)).json;
     expect((await pvz()).pvz.map((p: any) => p.id)).toEqual([point.id]);
 
-    const edited = await admin.api(`/api/admin/pickup-points/${point.id}`, { method: 'PATCH', json: { address: 'ул. Проверочная, д. 2' } });
+    const edited = await admin.api(`/api/admin/pickup-points/${point.id}`, {
+      method: 'PATCH',
+      json: { address: 'ул. Проверочная, д. 2' },
+    });
     expect(edited.json.pickup_point.address).toBe('ул. Проверочная, д. 2');
     expect((await pvz()).pvz[0].address).toBe('ул. Проверочная, д. 2');
 
-    const hidden = await admin.api(`/api/admin/pickup-points/${point.id}`, { method: 'PATCH', json: { is_active: false } });
+    const hidden = await admin.api(`/api/admin/pickup-points/${point.id}`, {
+      method: 'PATCH',
+      json: { is_active: false },
+    });
     expect(hidden.json.pickup_point.is_active).toBe(false);
     const after = await pvz();
     expect(after.pvz).toEqual([]);
@@ -405,7 +534,15 @@ describe('delivery', () => {
   });
 
   it('refuses bad pickup points with field errors', async () => {
-    const base = { service_id: 1, city: 'Тверь', address: 'ул. Советская, д. 1', postcode: '170100', lat: 56.8, lng: 35.9, hours: 'Пн–Пт' };
+    const base = {
+      service_id: 1,
+      city: 'Тверь',
+      address: 'ул. Советская, д. 1',
+      postcode: '170100',
+      lat: 56.8,
+      lng: 35.9,
+      hours: 'Пн–Пт',
+    };
     for (const [over, field] of [
       [{ postcode: '1701' }, 'postcode'],
       [{ city: '  ' }, 'city'],
@@ -421,8 +558,17 @@ describe('delivery', () => {
   it('is for administrators only', async () => {
     for (const client of [manager, customer, apiClient()] as ApiClient[]) {
       expectRefusal(await client.api('/api/admin/delivery'), 403);
-      expectRefusal(await client.api('/api/admin/delivery/free-threshold', { method: 'PUT', json: { amount: 1 } }), 403);
-      expectRefusal(await client.api(`/api/admin/delivery/tariffs/${settings.tariffs[0].id}`, { method: 'PATCH', json: { price: 1 } }), 403);
+      expectRefusal(
+        await client.api('/api/admin/delivery/free-threshold', { method: 'PUT', json: { amount: 1 } }),
+        403,
+      );
+      expectRefusal(
+        await client.api(`/api/admin/delivery/tariffs/${settings.tariffs[0].id}`, {
+          method: 'PATCH',
+          json: { price: 1 },
+        }),
+        403,
+      );
       expectRefusal(await client.api('/api/admin/pickup-points'), 403);
     }
     expect((await api('/api/cart/shipping-list')).json.free_delivery_from).toBe(3000);

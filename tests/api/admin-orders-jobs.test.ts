@@ -36,7 +36,10 @@ beforeAll(async () => {
     prepare: (env) => adminCreate(env, staff, 'manager').then(() => undefined),
   });
   manager = apiClient();
-  const login = await manager.api(at('/api/login'), { method: 'POST', json: { login: staff.email, password: staff.password } });
+  const login = await manager.api(at('/api/login'), {
+    method: 'POST',
+    json: { login: staff.email, password: staff.password },
+  });
   expect(login.status).toBe(200);
 }, 240_000);
 
@@ -48,7 +51,8 @@ afterAll(async () => {
 });
 
 const at = (path: string) => `${server.baseUrl}${path}`;
-const detail = async (number: string) => (await manager.api(at(`/api/admin/orders/${encodeURIComponent(number)}`))).json.order;
+const detail = async (number: string) =>
+  (await manager.api(at(`/api/admin/orders/${encodeURIComponent(number)}`))).json.order;
 const paymentIdOf = (url: string) => new URL(url).searchParams.get('orderId')!;
 
 async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, seconds = 30): Promise<T> {
@@ -65,12 +69,19 @@ async function until<T>(what: string, read: () => Promise<T>, done: (value: T) =
  * A guest's order of one unit of the first product in stock from `fromPid` on, paid online through the stand-in.
  * Each test starts from its own id, so one test's cancellation never changes the stock another one watches.
  */
-async function placeOnline(fromPid: number): Promise<{ client: ApiClient; number: string; email: string; paymentId: string; pid: number }> {
+async function placeOnline(
+  fromPid: number,
+): Promise<{ client: ApiClient; number: string; email: string; paymentId: string; pid: number }> {
   const client = apiClient();
   for (let pid = fromPid; pid < fromPid + 30; pid++) {
-    if ((await client.api(at('/api/add-to-cart'), { method: 'POST', json: { pid, count: 1 } })).status !== 200) continue;
+    if ((await client.api(at('/api/add-to-cart'), { method: 'POST', json: { pid, count: 1 } })).status !== 200)
+      continue;
     const body = pvzOrder();
-    const res = await client.api(at('/api/cart/order'), { method: 'POST', headers: { 'idempotency-key': newKey() }, json: body });
+    const res = await client.api(at('/api/cart/order'), {
+      method: 'POST',
+      headers: { 'idempotency-key': newKey() },
+      json: body,
+    });
     expect(res.status).toBe(200);
     return { client, number: res.json.number, email: body.email, paymentId: paymentIdOf(res.json.payment_url), pid };
   }
@@ -90,7 +101,12 @@ const receiptSum = (receipt: any) =>
 describe('outbox over SMTP', () => {
   it('a letter refused by the mail server is retried and arrives; its body is then cleared from the database', async () => {
     const { email } = await placeOnline(1);
-    const raw = await until('the confirmation at the SMTP stand-in', async () => smtp.messages.filter((m) => m.includes(email)), (m) => m.length > 0, 40);
+    const raw = await until(
+      'the confirmation at the SMTP stand-in',
+      async () => smtp.messages.filter((m) => m.includes(email)),
+      (m) => m.length > 0,
+      40,
+    );
     expect(raw[0]).toMatch(/^Subject: /m);
     expect(smtp.refused()).toBeGreaterThanOrEqual(1);
     const stored = await until(
@@ -106,14 +122,26 @@ describe('automatic cancellation', () => {
   it('cancels an unpaid order after the timeout, returns its stock, and refunds a payment that comes later', async () => {
     const { number, paymentId, pid } = await placeOnline(31);
     const taken = await stockOf(pid);
-    const order = await until('the automatic cancellation', () => detail(number), (o) => o.status === 'cancelled');
-    expect(order.history.at(-1)).toEqual(expect.objectContaining({ status: 'cancelled', by: 'Магазин', comment: expect.stringContaining('автоматически') }));
+    const order = await until(
+      'the automatic cancellation',
+      () => detail(number),
+      (o) => o.status === 'cancelled',
+    );
+    expect(order.history.at(-1)).toEqual(
+      expect.objectContaining({
+        status: 'cancelled',
+        by: 'Магазин',
+        comment: expect.stringContaining('автоматически'),
+      }),
+    );
     expect(await stockOf(pid)).toBe(taken + 1);
 
     kassa.succeed(paymentId);
     expect(await kassa.notify(paymentId, at('/api/payments/notification/yookassa'))).toBe(200);
     const refunded = await detail(number);
-    expect(refunded.refunds).toEqual([expect.objectContaining({ reason: 'late_payment', status: 'succeeded', amount: order.total })]);
+    expect(refunded.refunds).toEqual([
+      expect.objectContaining({ reason: 'late_payment', status: 'succeeded', amount: order.total }),
+    ]);
     const atKassa = kassa.refunds.find((r) => r.payment_id === paymentId)!;
     expect(atKassa.amount).toEqual({ value: `${order.total}.00`, currency: 'RUB' });
     expect(receiptSum(atKassa.receipt)).toBe(order.total * 100);
@@ -132,7 +160,10 @@ describe('YooKassa refunds', () => {
     kassa.succeed(paymentId);
     expect(await kassa.notify(paymentId, at('/api/payments/notification/yookassa'))).toBe(200);
     expect((await detail(number)).status).toBe('paid');
-    const res = await manager.api(at(`/api/admin/orders/${encodeURIComponent(number)}/status`), { method: 'POST', json: { status: 'cancelled' } });
+    const res = await manager.api(at(`/api/admin/orders/${encodeURIComponent(number)}/status`), {
+      method: 'POST',
+      json: { status: 'cancelled' },
+    });
     expect(res.status).toBe(200);
     const order = res.json.order;
     expect(order).toEqual(expect.objectContaining({ status: 'cancelled', refunded_amount: order.total }));

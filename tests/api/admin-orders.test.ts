@@ -5,7 +5,17 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { api, type ApiClient } from '../support/api';
 import { adminClient, customerClient, managerClient, type StaffClient } from '../support/staff';
-import { expectRefusal, findProducts, placeOrder, probe, pvzOrder, courierOrder, range, shopperWith, type Probe } from './cart-support';
+import {
+  expectRefusal,
+  findProducts,
+  placeOrder,
+  probe,
+  pvzOrder,
+  courierOrder,
+  range,
+  shopperWith,
+  type Probe,
+} from './cart-support';
 
 // Products no other suite takes stock from.
 const IDS = range(120, 179);
@@ -25,11 +35,16 @@ const detail = async (number: string) => {
   expect(res.status).toBe(200);
   return res.json.order;
 };
-const move = (number: string, json: Record<string, unknown>, client = manager) => client.api(path(number, '/status'), { method: 'POST', json });
-const refund = (number: string, json: Record<string, unknown>) => manager.api(path(number, '/refund'), { method: 'POST', json });
+const move = (number: string, json: Record<string, unknown>, client = manager) =>
+  client.api(path(number, '/status'), { method: 'POST', json });
+const refund = (number: string, json: Record<string, unknown>) =>
+  manager.api(path(number, '/refund'), { method: 'POST', json });
 const stockOf = async (pid: number) => (await probe(pid))!.stock;
 
-async function newOrder(body: Record<string, unknown>, lines: { pid: number; count: number }[] = [{ pid: products[0].pid, count: 1 }]) {
+async function newOrder(
+  body: Record<string, unknown>,
+  lines: { pid: number; count: number }[] = [{ pid: products[0].pid, count: 1 }],
+) {
   const client = await shopperWith(lines);
   const res = await placeOrder(client, body);
   expect(res.status).toBe(200);
@@ -45,12 +60,16 @@ async function letters(email: string, subject?: RegExp): Promise<{ subject: stri
   }
   throw new Error(`no letter «${subject}» to ${email}`);
 }
-const letter = async (email: string, subject: RegExp) => (await letters(email, subject)).find((m) => subject.test(m.subject))!;
+const letter = async (email: string, subject: RegExp) =>
+  (await letters(email, subject)).find((m) => subject.test(m.subject))!;
 
 /** Pays an online order with the test provider, as the shopper does on /pay/{order}. */
 async function pay(client: ApiClient, number: string) {
   const id = await pendingPaymentId(client, number);
-  const res = await client.api('/api/payments/test/decide', { method: 'POST', json: { payment_id: id, action: 'pay' } });
+  const res = await client.api('/api/payments/test/decide', {
+    method: 'POST',
+    json: { payment_id: id, action: 'pay' },
+  });
   expect(res.status).toBe(200);
 }
 
@@ -74,7 +93,9 @@ describe('who may enter', () => {
     for (const staff of [manager, admin]) {
       const res = await staff.api('/api/admin/orders');
       expect(res.status).toBe(200);
-      expect(res.json).toEqual(expect.objectContaining({ success: true, orders: expect.any(Array), total: expect.any(Number), page: 1 }));
+      expect(res.json).toEqual(
+        expect.objectContaining({ success: true, orders: expect.any(Array), total: expect.any(Number), page: 1 }),
+      );
     }
   });
 
@@ -98,7 +119,15 @@ describe('the list', () => {
     }
     const found = (await row(email)).json.orders[0];
     expect(found).toEqual(
-      expect.objectContaining({ number, status: 'assembling', name: expect.stringContaining('Редкоимённая'), email, phone: '+7 (916) 123-45-67', payment_status: null, shipping: expect.stringContaining('СДЭК') }),
+      expect.objectContaining({
+        number,
+        status: 'assembling',
+        name: expect.stringContaining('Редкоимённая'),
+        email,
+        phone: '+7 (916) 123-45-67',
+        payment_status: null,
+        shipping: expect.stringContaining('СДЭК'),
+      }),
     );
     expect((await row(email, '&status=assembling&payment=cash')).json.orders).toHaveLength(1);
     expect((await row(email, '&status=paid')).json.orders).toHaveLength(0);
@@ -113,7 +142,9 @@ describe('cash on delivery: assembling → shipped (track number) → delivered'
     expect(order.status).toBe('assembling');
     expect(order.next_statuses).toEqual(['shipped', 'cancelled']);
     expect(order.history).toEqual([expect.objectContaining({ status: 'assembling', by: 'Покупатель' })]);
-    expect(order.consent).toEqual(expect.objectContaining({ version: expect.any(String), client_address: expect.any(String) }));
+    expect(order.consent).toEqual(
+      expect.objectContaining({ version: expect.any(String), client_address: expect.any(String) }),
+    );
 
     expectRefusal(await move(number, { status: 'paid' }), 409);
     expectRefusal(await move(number, { status: 'delivered' }), 409);
@@ -121,10 +152,16 @@ describe('cash on delivery: assembling → shipped (track number) → delivered'
     expectRefusal(noTrack, 400);
     expect(noTrack.json.errors).toHaveProperty('track_number');
 
-    const shipped = await move(number, { status: 'shipped', track_number: '1234567890', comment: 'Упакован в коробку' });
+    const shipped = await move(number, {
+      status: 'shipped',
+      track_number: '1234567890',
+      comment: 'Упакован в коробку',
+    });
     expect(shipped.status).toBe(200);
     expect(shipped.json.order).toEqual(expect.objectContaining({ status: 'shipped', next_statuses: ['delivered'] }));
-    expect(shipped.json.order.delivery).toEqual(expect.objectContaining({ track_number: '1234567890', tracking_url: expect.stringContaining('cdek.ru') }));
+    expect(shipped.json.order.delivery).toEqual(
+      expect.objectContaining({ track_number: '1234567890', tracking_url: expect.stringContaining('cdek.ru') }),
+    );
     const shipLetter = await letter(email, /передан в доставку/);
     expect(shipLetter.text).toContain('1234567890');
     expect(shipLetter.text).toContain('СДЭК');
@@ -132,7 +169,9 @@ describe('cash on delivery: assembling → shipped (track number) → delivered'
 
     expectRefusal(await move(number, { status: 'cancelled' }), 409);
     const delivered = await move(number, { status: 'delivered' });
-    expect(delivered.json.order).toEqual(expect.objectContaining({ status: 'delivered', paid_at: expect.any(String), next_statuses: [] }));
+    expect(delivered.json.order).toEqual(
+      expect.objectContaining({ status: 'delivered', paid_at: expect.any(String), next_statuses: [] }),
+    );
     // A pickup-point order waits there for the customer.
     expect((await letter(email, /ждёт в пункте выдачи/)).text).toContain('СДЭК:');
     // Cash is not returned through the payment provider.
@@ -143,8 +182,17 @@ describe('cash on delivery: assembling → shipped (track number) → delivered'
     expect(order.history[1]).toEqual(expect.objectContaining({ by: manager.email, comment: 'Упакован в коробку' }));
     expect(order.history[2].comment).toBe('Оплата получена при вручении');
     expect(order.audit).toEqual([
-      expect.objectContaining({ actor: manager.email, action: 'order.status', before: { status: 'assembling' }, after: expect.objectContaining({ status: 'shipped', track_number: '1234567890' }) }),
-      expect.objectContaining({ action: 'order.status', before: { status: 'shipped' }, after: expect.objectContaining({ status: 'delivered' }) }),
+      expect.objectContaining({
+        actor: manager.email,
+        action: 'order.status',
+        before: { status: 'assembling' },
+        after: expect.objectContaining({ status: 'shipped', track_number: '1234567890' }),
+      }),
+      expect.objectContaining({
+        action: 'order.status',
+        before: { status: 'shipped' },
+        after: expect.objectContaining({ status: 'delivered' }),
+      }),
     ]);
   });
 });
@@ -160,7 +208,9 @@ describe('online payment, cancellation and refunds (test provider)', () => {
 
     await pay(client, number);
     let order = await detail(number);
-    expect(order).toEqual(expect.objectContaining({ status: 'paid', payment_status: 'succeeded', refundable: order.total }));
+    expect(order).toEqual(
+      expect.objectContaining({ status: 'paid', payment_status: 'succeeded', refundable: order.total }),
+    );
     expect(order.history.at(-1)).toEqual(expect.objectContaining({ status: 'paid', by: 'Платёжная система' }));
     expect((await letter(email, /оплата получена/)).text).toContain('Оплата');
 
@@ -168,8 +218,12 @@ describe('online payment, cancellation and refunds (test provider)', () => {
     const cancelled = await move(number, { status: 'cancelled', comment: 'Покупатель передумал' });
     expect(cancelled.status).toBe(200);
     order = cancelled.json.order;
-    expect(order).toEqual(expect.objectContaining({ status: 'cancelled', refunded_amount: order.total, refundable: 0 }));
-    expect(order.refunds).toEqual([expect.objectContaining({ amount: order.total, status: 'succeeded', reason: 'cancel' })]);
+    expect(order).toEqual(
+      expect.objectContaining({ status: 'cancelled', refunded_amount: order.total, refundable: 0 }),
+    );
+    expect(order.refunds).toEqual([
+      expect.objectContaining({ amount: order.total, status: 'succeeded', reason: 'cancel' }),
+    ]);
     expect(await stockOf(pid)).toBe(before);
     const cancelLetter = await letter(email, /отменён/);
     expect(cancelLetter.text).toContain('Возврат');
@@ -183,7 +237,10 @@ describe('online payment, cancellation and refunds (test provider)', () => {
     const before = await stockOf(pid);
     const { number } = await newOrder(courierOrder(), [{ pid, count: 3 }]);
     expect(await stockOf(pid)).toBe(before - 3);
-    const [a, b] = await Promise.all([move(number, { status: 'cancelled' }), move(number, { status: 'cancelled' }, admin)]);
+    const [a, b] = await Promise.all([
+      move(number, { status: 'cancelled' }),
+      move(number, { status: 'cancelled' }, admin),
+    ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     expect(await stockOf(pid)).toBe(before);
     expect((await detail(number)).history.filter((h: any) => h.status === 'cancelled')).toHaveLength(1);
@@ -211,7 +268,14 @@ describe('online payment, cancellation and refunds (test provider)', () => {
     order = returned.json.order;
     expect(order.refunded_amount).toBe(line.price);
     expect(order.lines.find((l: any) => l.id === line.id).refunded_num).toBe(1);
-    expect(order.refunds.at(-1)).toEqual(expect.objectContaining({ amount: line.price, reason: 'return', status: 'succeeded', lines: [{ order_item_id: line.id, num: 1 }] }));
+    expect(order.refunds.at(-1)).toEqual(
+      expect.objectContaining({
+        amount: line.price,
+        reason: 'return',
+        status: 'succeeded',
+        lines: [{ order_item_id: line.id, num: 1 }],
+      }),
+    );
     expect((await letter(email, /возврат денег/)).text).toContain('Возврат');
 
     expectRefusal(await refund(number, { amount: order.total }), 409); // above what is left
@@ -228,15 +292,24 @@ describe('online payment, cancellation and refunds (test provider)', () => {
     expect((await move(number, { status: 'cancelled' })).status).toBe(200);
     expect((await letter(email, /отменён/)).text).not.toContain('Возврат');
 
-    const late = await client.api('/api/payments/test/decide', { method: 'POST', json: { payment_id: paymentId, action: 'pay' } });
+    const late = await client.api('/api/payments/test/decide', {
+      method: 'POST',
+      json: { payment_id: paymentId, action: 'pay' },
+    });
     expect(late.status).toBe(200);
     const order = await detail(number);
     expect(order.status).toBe('cancelled');
-    expect(order.refunds).toEqual([expect.objectContaining({ reason: 'late_payment', status: 'succeeded', amount: order.total })]);
-    expect(order.history.at(-1)).toEqual(expect.objectContaining({ by: 'Платёжная система', comment: expect.stringContaining('после отмены') }));
+    expect(order.refunds).toEqual([
+      expect.objectContaining({ reason: 'late_payment', status: 'succeeded', amount: order.total }),
+    ]);
+    expect(order.history.at(-1)).toEqual(
+      expect.objectContaining({ by: 'Платёжная система', comment: expect.stringContaining('после отмены') }),
+    );
     expect((await letter(email, /возврат денег/)).text).toContain('срок оплаты истёк');
     const dashboard = (await manager.api('/api/admin/dashboard')).json.dashboard;
-    expect(dashboard.warnings.map((w: any) => w.kind)).toEqual(expect.arrayContaining(['late_payment', 'test_payments', 'no_smtp']));
+    expect(dashboard.warnings.map((w: any) => w.kind)).toEqual(
+      expect.arrayContaining(['late_payment', 'test_payments', 'no_smtp']),
+    );
   });
 });
 
@@ -265,7 +338,12 @@ describe('dashboard', () => {
     expect(d.to_assemble.count).toBeGreaterThan(0);
     expect(d.today.orders).toBeGreaterThan(0);
     expect(d.week.orders).toBeGreaterThanOrEqual(d.today.orders);
-    expect(d.waiting).toEqual({ reviews: expect.any(Number), questions: expect.any(Number), wholesale: expect.any(Number), page_feedback: expect.any(Number) });
+    expect(d.waiting).toEqual({
+      reviews: expect.any(Number),
+      questions: expect.any(Number),
+      wholesale: expect.any(Number),
+      page_feedback: expect.any(Number),
+    });
     expect(Array.isArray(d.low_stock)).toBe(true);
   });
 });

@@ -129,7 +129,10 @@ describe.each(PATHS)('POST %s', (path) => {
   });
 
   it('refuses a body that is not UTF-8 with 400 JSON', async () => {
-    expectRefusal(await send(path, { body: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]) }), 400);
+    expectRefusal(
+      await send(path, { body: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]) }),
+      400,
+    );
   });
 
   it('takes a JSON body whatever its Content-Type says, and still validates it', async () => {
@@ -149,7 +152,10 @@ describe('GET /api/search/hints-and-products with odd parameters', () => {
     ['an encoded NUL', 'query=%00', 200],
     ['unknown parameters', 'foo=bar&query=кукла', 200],
   ])('%s: %s', async (_name, qs, status) => {
-    const res = await send(`/api/search/hints-and-products?${encodeURI(qs).replace(/%25/g, '%')}`, { method: 'GET', contentType: null });
+    const res = await send(`/api/search/hints-and-products?${encodeURI(qs).replace(/%25/g, '%')}`, {
+      method: 'GET',
+      contentType: null,
+    });
     if (status === 200) {
       expect(res.status).toBe(200);
       expect(Object.keys(res.json).sort()).toEqual(['corrected', 'hints', 'products']);
@@ -166,11 +172,13 @@ describe('error messages', () => {
   it('are in Russian for every kind of bad body and field', async () => {
     const english: string[] = [];
     const check = (label: string, res: RawReply) => {
-      if (res.json && typeof res.json.error === 'string' && !isRussian(res.json.error)) english.push(`${label}: ${res.json.error}`);
+      if (res.json && typeof res.json.error === 'string' && !isRussian(res.json.error))
+        english.push(`${label}: ${res.json.error}`);
     };
     for (const path of PATHS) {
       for (const [name, body] of RAW_BODIES) check(`${path} ${name}`, await send(path, { body }));
-      for (const [name, patch] of FIELD_CASES[path]) check(`${path} ${name}`, await sendJson(path, { ...ENDPOINTS[path], ...patch }));
+      for (const [name, patch] of FIELD_CASES[path])
+        check(`${path} ${name}`, await sendJson(path, { ...ENDPOINTS[path], ...patch }));
     }
     expect(english).toEqual([]);
   });

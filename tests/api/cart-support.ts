@@ -18,7 +18,11 @@ export async function probe(pid: number): Promise<Probe | null> {
 }
 
 /** Up to `count` products from the id range that satisfy `fits`, in id order. */
-export async function findProducts(ids: Iterable<number>, fits: (p: Probe) => boolean, count: number): Promise<Probe[]> {
+export async function findProducts(
+  ids: Iterable<number>,
+  fits: (p: Probe) => boolean,
+  count: number,
+): Promise<Probe[]> {
   const found: Probe[] = [];
   for (const pid of ids) {
     const p = await probe(pid);
@@ -51,7 +55,8 @@ export const CONTACT = {
 };
 
 /** A unique recipient address (the outbox is read by address). */
-export const uniqueEmail = () => `buyer-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+export const uniqueEmail = () =>
+  `buyer-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 /** Pickup point СДЭК in Moscow, paid online by card (ids of the seeded reference data). */
 export const pvzOrder = (over: Record<string, unknown> = {}) => ({

@@ -26,7 +26,9 @@ describe('cart lines and arithmetic', () => {
   it('a new visitor has an empty cart', async () => {
     const res = await api('/api/cart/products');
     expect(res.status).toBe(200);
-    expect(res.json).toEqual(expect.objectContaining({ products: [], promo_code: null, cart_count: 0, products_cost: 0 }));
+    expect(res.json).toEqual(
+      expect.objectContaining({ products: [], promo_code: null, cart_count: 0, products_cost: 0 }),
+    );
   });
 
   it('sum_s, sum_s_old (only when discounted) and the totals add up', async () => {
@@ -76,7 +78,10 @@ describe('counts are clamped to 1…stock', () => {
     const low = await client.api('/api/cart/change-count', { method: 'PUT', json: { pid: plain.pid, count: 0 } });
     expect(low.status).toBe(200);
     expect(low.json).toEqual(expect.objectContaining({ success: true, num: 1, notice: expect.stringContaining('1') }));
-    const high = await client.api('/api/cart/change-count', { method: 'PUT', json: { pid: plain.pid, count: plain.stock + 50 } });
+    const high = await client.api('/api/cart/change-count', {
+      method: 'PUT',
+      json: { pid: plain.pid, count: plain.stock + 50 },
+    });
     expect(high.status).toBe(200);
     expect(high.json.num).toBe(plain.stock);
     expect(high.json.notice).toContain(`В наличии только ${plain.stock}`);
@@ -98,7 +103,10 @@ describe('counts are clamped to 1…stock', () => {
 
   it('changing a line that is not in the cart is a 404', async () => {
     const client = await shopperWith([{ pid: plain.pid, count: 1 }]);
-    expectRefusal(await client.api('/api/cart/change-count', { method: 'PUT', json: { pid: discounted.pid, count: 2 } }), 404);
+    expectRefusal(
+      await client.api('/api/cart/change-count', { method: 'PUT', json: { pid: discounted.pid, count: 2 } }),
+      404,
+    );
     expectRefusal(await api('/api/cart/change-count', { method: 'PUT', json: { pid: plain.pid, count: 2 } }), 404);
   });
 });
@@ -108,7 +116,9 @@ describe('concurrent adds', () => {
     const client = await shopperWith([{ pid: plain.pid, count: 1 }]);
     await client.api('/api/cart/delete-product', { method: 'DELETE', json: { pid: plain.pid } });
     const replies = await Promise.all(
-      Array.from({ length: 20 }, () => client.api('/api/add-to-cart', { method: 'POST', json: { pid: plenty.pid, count: 1 } })),
+      Array.from({ length: 20 }, () =>
+        client.api('/api/add-to-cart', { method: 'POST', json: { pid: plenty.pid, count: 1 } }),
+      ),
     );
     expect(replies.map((r) => r.status)).toEqual(Array(20).fill(200));
     const cart = await client.api('/api/cart/products');
@@ -122,7 +132,9 @@ describe('concurrent adds', () => {
     if (!scarce) return;
     const client = await shopperWith([{ pid: plain.pid, count: 1 }]);
     const replies = await Promise.all(
-      Array.from({ length: 20 }, () => client.api('/api/add-to-cart', { method: 'POST', json: { pid: scarce!.pid, count: 1 } })),
+      Array.from({ length: 20 }, () =>
+        client.api('/api/add-to-cart', { method: 'POST', json: { pid: scarce!.pid, count: 1 } }),
+      ),
     );
     expect(replies.filter((r) => r.status === 200)).toHaveLength(scarce.stock);
     expect(replies.filter((r) => r.status === 409)).toHaveLength(20 - scarce.stock);
@@ -144,12 +156,18 @@ describe('promo codes', () => {
     expect(unknown.json.errors.promo_code).toContain('Такого промокода нет');
     expectRefusal(await small.api('/api/cart/promo-code', { method: 'POST', json: { promo_code: '   ' } }), 400);
 
-    const client = await shopperWith([{ pid: plenty.pid, count: Math.min(plenty.stock, Math.ceil(1000 / plenty.price)) }]);
+    const client = await shopperWith([
+      { pid: plenty.pid, count: Math.min(plenty.stock, Math.ceil(1000 / plenty.price)) },
+    ]);
     const before = (await client.api('/api/cart/products')).json;
     const applied = await client.api('/api/cart/promo-code', { method: 'POST', json: { promo_code: 'kukla10' } });
     expect(applied.status).toBe(200);
     expect(applied.json).toEqual(
-      expect.objectContaining({ success: true, promo_code: 'KUKLA10', discount: Math.round(before.products_cost / 10) }),
+      expect.objectContaining({
+        success: true,
+        promo_code: 'KUKLA10',
+        discount: Math.round(before.products_cost / 10),
+      }),
     );
     const cart = (await client.api('/api/cart/products')).json;
     expect(cart.promo_code).toBe('KUKLA10');
@@ -166,12 +184,16 @@ describe('promo codes', () => {
     expectRefusal(below, 409);
     expect(below.json.errors.promo_code).toBe('Промокод действует при заказе от 2\u00a0000\u00a0₽');
 
-    const client = await shopperWith([{ pid: plenty.pid, count: Math.min(plenty.stock, Math.ceil(2000 / plenty.price)) }]);
+    const client = await shopperWith([
+      { pid: plenty.pid, count: Math.min(plenty.stock, Math.ceil(2000 / plenty.price)) },
+    ]);
     const applied = await client.api('/api/cart/promo-code', { method: 'POST', json: { promo_code: 'PODAROK300' } });
     expect(applied.status).toBe(200);
     expect(applied.json).toEqual(expect.objectContaining({ promo_code: 'PODAROK300', discount: 300 }));
     const cart = (await client.api('/api/cart/products')).json;
-    expect(cart.promo).toEqual(expect.objectContaining({ code: 'PODAROK300', kind: 'fixed', value: 300, discount: 300, message: null }));
+    expect(cart.promo).toEqual(
+      expect.objectContaining({ code: 'PODAROK300', kind: 'fixed', value: 300, discount: 300, message: null }),
+    );
   });
 
   it('an empty cart cannot take a promo code', async () => {
@@ -203,34 +225,64 @@ describe('delivery and payment lists', () => {
 
   it('shipping-submit prices the postcode zone; free from the threshold', async () => {
     const client = await shopperWith([{ pid: cheap.pid, count: 1 }]);
-    const moscow = await client.api('/api/cart/shipping-submit', { method: 'POST', json: { shipping_id: 1, index: '125009' } });
-    expect(moscow.json).toEqual(expect.objectContaining({ success: true, shipping_cost: 390, zone: 'Москва и Московская область' }));
+    const moscow = await client.api('/api/cart/shipping-submit', {
+      method: 'POST',
+      json: { shipping_id: 1, index: '125009' },
+    });
+    expect(moscow.json).toEqual(
+      expect.objectContaining({ success: true, shipping_cost: 390, zone: 'Москва и Московская область' }),
+    );
     expect(moscow.json.currier_service).toEqual([expect.objectContaining({ id: 1, name: 'СДЭК', cost: 390 })]);
-    const siberia = await client.api('/api/cart/shipping-submit', { method: 'POST', json: { shipping_id: 1, index: '630091' } });
+    const siberia = await client.api('/api/cart/shipping-submit', {
+      method: 'POST',
+      json: { shipping_id: 1, index: '630091' },
+    });
     expect(siberia.json.shipping_cost).toBe(690);
-    const unknownRegion = await client.api('/api/cart/shipping-submit', { method: 'POST', json: { shipping_id: 3, index: '999999' } });
+    const unknownRegion = await client.api('/api/cart/shipping-submit', {
+      method: 'POST',
+      json: { shipping_id: 3, index: '999999' },
+    });
     expect(unknownRegion.json.shipping_cost).toBe(650);
-    const noPostcode = await client.api('/api/cart/shipping-submit', { method: 'POST', json: { shipping_id: 2, index: '' } });
+    const noPostcode = await client.api('/api/cart/shipping-submit', {
+      method: 'POST',
+      json: { shipping_id: 2, index: '' },
+    });
     expect(noPostcode.json.currier_service.map((c: any) => [c.name, c.cost])).toEqual([
       ['Boxberry', 229],
       ['СДЭК', 249],
     ]);
     expect(noPostcode.json.zone).toBeNull();
 
-    const rich = await shopperWith([{ pid: plenty.pid, count: Math.min(plenty.stock, Math.ceil(3000 / plenty.price)) }]);
-    const free = await rich.api('/api/cart/shipping-submit', { method: 'POST', json: { shipping_id: 1, index: '630091' } });
+    const rich = await shopperWith([
+      { pid: plenty.pid, count: Math.min(plenty.stock, Math.ceil(3000 / plenty.price)) },
+    ]);
+    const free = await rich.api('/api/cart/shipping-submit', {
+      method: 'POST',
+      json: { shipping_id: 1, index: '630091' },
+    });
     expect(free.json.shipping_cost).toBe(0);
-    expectRefusal(await client.api('/api/cart/shipping-submit', { method: 'POST', json: { shipping_id: 1, index: '12ab' } }), 400);
+    expectRefusal(
+      await client.api('/api/cart/shipping-submit', { method: 'POST', json: { shipping_id: 1, index: '12ab' } }),
+      400,
+    );
   });
 
   it('pickup points: listed by city, service and address search; pvz-submit prices one', async () => {
     const moscow = await api(`/api/cart/pvz-list?city=${encodeURIComponent('Москва')}`);
     expect(moscow.status).toBe(200);
     expect(moscow.json.cities).toHaveLength(15);
-    expect(moscow.json.cities).toEqual(expect.arrayContaining(['Москва', 'Санкт-Петербург', 'Новосибирск', 'Екатеринбург', 'Казань']));
+    expect(moscow.json.cities).toEqual(
+      expect.arrayContaining(['Москва', 'Санкт-Петербург', 'Новосибирск', 'Екатеринбург', 'Казань']),
+    );
     expect(moscow.json.pvz).toHaveLength(5);
     expect(moscow.json.pvz[0]).toEqual(
-      expect.objectContaining({ city: 'Москва', postcode: expect.stringMatching(/^\d{6}$/), hours: expect.any(String), lat: expect.any(Number), lng: expect.any(Number) }),
+      expect.objectContaining({
+        city: 'Москва',
+        postcode: expect.stringMatching(/^\d{6}$/),
+        hours: expect.any(String),
+        lat: expect.any(Number),
+        lng: expect.any(Number),
+      }),
     );
     const boxberry = await api(`/api/cart/pvz-list?city=${encodeURIComponent('Москва')}&currier_service_id=2`);
     expect(boxberry.json.pvz.map((p: any) => p.service)).toEqual(['Boxberry', 'Boxberry']);
@@ -241,7 +293,8 @@ describe('delivery and payment lists', () => {
     expect(odd.json.pvz).toEqual([]);
 
     // Tolerant city filter: any case, the beginning of the name, a space for the hyphen, е for ё.
-    const pvzOf = async (query: string) => (await api(`/api/cart/pvz-list?${new URLSearchParams(query)}`)).json.pvz as any[];
+    const pvzOf = async (query: string) =>
+      (await api(`/api/cart/pvz-list?${new URLSearchParams(query)}`)).json.pvz as any[];
     for (const city of ['москва', 'МОСКВА', 'моск', '  Москва ']) {
       expect((await pvzOf(`city=${city}`)).map((p) => p.id)).toEqual(moscow.json.pvz.map((p: any) => p.id));
     }
@@ -261,23 +314,37 @@ describe('delivery and payment lists', () => {
       method: 'POST',
       json: { pvz_id: 'BXB-NSK-1', currier_service_id: 2, shipping_id: 2, payment_id: 1 },
     });
-    expect(quote.json).toEqual(expect.objectContaining({ success: true, shipping_cost: 429, min_days: 5, max_days: 8 }));
+    expect(quote.json).toEqual(
+      expect.objectContaining({ success: true, shipping_cost: 429, min_days: 5, max_days: 8 }),
+    );
     const wrongService = await client.api('/api/cart/pvz-submit', {
       method: 'POST',
       json: { pvz_id: 'BXB-NSK-1', currier_service_id: 1, shipping_id: 2 },
     });
     expectRefusal(wrongService, 400);
     expect(wrongService.json.errors).toHaveProperty('currier_id');
-    const unknown = await client.api('/api/cart/pvz-submit', { method: 'POST', json: { pvz_id: 'NOPE-1', shipping_id: 2 } });
+    const unknown = await client.api('/api/cart/pvz-submit', {
+      method: 'POST',
+      json: { pvz_id: 'NOPE-1', shipping_id: 2 },
+    });
     expectRefusal(unknown, 400);
     expect(unknown.json.errors).toHaveProperty('pvz_id');
-    expectRefusal(await client.api('/api/cart/pvz-submit', { method: 'POST', json: { pvz_id: 'CDEK-MSK-1', shipping_id: 1 } }), 400);
+    expectRefusal(
+      await client.api('/api/cart/pvz-submit', { method: 'POST', json: { pvz_id: 'CDEK-MSK-1', shipping_id: 1 } }),
+      400,
+    );
   });
 });
 
 describe('bad input is a 4xx JSON refusal, never a 500', () => {
   const cases: [string, string, string, RequestInit & { json?: unknown }, number][] = [
-    ['malformed JSON', 'POST', '/api/add-to-cart', { body: '{"pid": 1,', headers: { 'content-type': 'application/json' } }, 400],
+    [
+      'malformed JSON',
+      'POST',
+      '/api/add-to-cart',
+      { body: '{"pid": 1,', headers: { 'content-type': 'application/json' } },
+      400,
+    ],
     ['a string pid', 'POST', '/api/add-to-cart', { json: { pid: 'abc' } }, 400],
     ['no pid', 'POST', '/api/add-to-cart', { json: {} }, 400],
     ['a negative count', 'POST', '/api/add-to-cart', { json: { pid: 1, count: -3 } }, 400],
@@ -298,9 +365,21 @@ describe('bad input is a 4xx JSON refusal, never a 500', () => {
     ['a bad order number', 'GET', `/api/cart/order?order=${'1'.repeat(60)}`, {}, 400],
     ['an unknown order', 'GET', '/api/cart/order?order=К-1', {}, 404],
     ['a pay request without an order', 'POST', '/api/payments/pay', { json: {} }, 400],
-    ['a test decision for a bad id', 'POST', '/api/payments/test/decide', { json: { payment_id: 'x', action: 'pay' } }, 400],
+    [
+      'a test decision for a bad id',
+      'POST',
+      '/api/payments/test/decide',
+      { json: { payment_id: 'x', action: 'pay' } },
+      400,
+    ],
     ['a notification for an unknown provider', 'POST', '/api/payments/notification/paypal', { json: {} }, 404],
-    ['a malformed notification', 'POST', '/api/payments/notification/yookassa', { body: 'not json', headers: { 'content-type': 'application/json' } }, 400],
+    [
+      'a malformed notification',
+      'POST',
+      '/api/payments/notification/yookassa',
+      { body: 'not json', headers: { 'content-type': 'application/json' } },
+      400,
+    ],
   ];
   it.each(cases)('%s → %s %s', async (_name, method, path, init, status) => {
     const res = await apiClient().api(path, { method, ...init } as any);

@@ -11,8 +11,31 @@ jest.setTimeout(60_000);
 // ---- shapes of lib/api/types.ts ------------------------------------------------------------------------------
 
 const CATEGORY_KEYS = ['alias', 'id', 'image', 'name'];
-const CARD_KEYS = ['alias', 'brand', 'id', 'image', 'in_stock', 'is_hit', 'is_new', 'name', 'old_price', 'price', 'rating', 'votes'];
-const DETAIL_KEYS = [...CARD_KEYS, 'age_from', 'article', 'category', 'description', 'images', 'related', 'specs', 'stock'].sort();
+const CARD_KEYS = [
+  'alias',
+  'brand',
+  'id',
+  'image',
+  'in_stock',
+  'is_hit',
+  'is_new',
+  'name',
+  'old_price',
+  'price',
+  'rating',
+  'votes',
+];
+const DETAIL_KEYS = [
+  ...CARD_KEYS,
+  'age_from',
+  'article',
+  'category',
+  'description',
+  'images',
+  'related',
+  'specs',
+  'stock',
+].sort();
 
 const sortedKeys = (value: object) => Object.keys(value).sort();
 
@@ -87,15 +110,18 @@ describe('GET /api/main/cat', () => {
 // ---- GET /api/popular, /api/new, /api/sale, /api/hit --------------------------------------------------------------
 
 describe('product lists', () => {
-  it.each(['popular', 'new', 'sale', 'hit'] as const)('GET /api/%s answers {products} of product cards in stock', async (kind) => {
-    const products = await productList(kind);
-    expect(products.length).toBeGreaterThan(0);
-    expect(products.length).toBeLessThanOrEqual(20);
-    products.forEach(expectCard);
-    expect(new Set(products.map((p) => p.id)).size).toBe(products.length);
-    // The lists offer what can be bought.
-    expect(products.every((p) => p.in_stock)).toBe(true);
-  });
+  it.each(['popular', 'new', 'sale', 'hit'] as const)(
+    'GET /api/%s answers {products} of product cards in stock',
+    async (kind) => {
+      const products = await productList(kind);
+      expect(products.length).toBeGreaterThan(0);
+      expect(products.length).toBeLessThanOrEqual(20);
+      products.forEach(expectCard);
+      expect(new Set(products.map((p) => p.id)).size).toBe(products.length);
+      // The lists offer what can be bought.
+      expect(products.every((p) => p.in_stock)).toBe(true);
+    },
+  );
 
   it('sale: every product is discounted (old_price > price), biggest discount first', async () => {
     const products = await productList('sale');

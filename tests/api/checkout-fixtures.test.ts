@@ -85,8 +85,16 @@ beforeAll(async () => {
   }
   const products = prepareDatabase(dbEnv, FIXTURES);
   expect(products).toHaveLength(3);
-  [withdrawn, ...kept] = [products[0].id, products[1], products[2]] as [number, { id: number; price: number }, { id: number; price: number }];
-  server = await startServer({ databaseUrl: database?.url, label: `${testDb()}-checkout`, env: dataDir ? { DATA_DIR: dataDir } : {} });
+  [withdrawn, ...kept] = [products[0].id, products[1], products[2]] as [
+    number,
+    { id: number; price: number },
+    { id: number; price: number },
+  ];
+  server = await startServer({
+    databaseUrl: database?.url,
+    label: `${testDb()}-checkout`,
+    env: dataDir ? { DATA_DIR: dataDir } : {},
+  });
 }, 360_000);
 
 afterAll(async () => {
@@ -98,7 +106,9 @@ afterAll(async () => {
 const at = (p: string) => `${server.baseUrl}${p}`;
 const cartOf = async (client: ApiClient) => (await client.api(at('/api/cart/products'))).json;
 const linesOf = async (client: ApiClient) =>
-  ((await cartOf(client)).products as { product_id: number; num: number }[]).map((l) => [l.product_id, l.num]).sort((a, b) => a[0] - b[0]);
+  ((await cartOf(client)).products as { product_id: number; num: number }[])
+    .map((l) => [l.product_id, l.num])
+    .sort((a, b) => a[0] - b[0]);
 
 async function shopper(pid: number, count = 1): Promise<ApiClient> {
   const client = apiClient();
@@ -106,7 +116,8 @@ async function shopper(pid: number, count = 1): Promise<ApiClient> {
   return client;
 }
 
-const applyPromo = (client: ApiClient, code: string) => client.api(at('/api/cart/promo-code'), { method: 'POST', json: { promo_code: code } });
+const applyPromo = (client: ApiClient, code: string) =>
+  client.api(at('/api/cart/promo-code'), { method: 'POST', json: { promo_code: code } });
 
 describe('promo code refusals, each with its reason', () => {
   it.each([
@@ -135,9 +146,13 @@ describe('promo code refusals, each with its reason', () => {
 
     const a = await place(first, pvzOrder({ payment_id: 3 }));
     expect(a.status).toBe(200);
-    expect(await stateOf(first, a.json.number)).toEqual(expect.objectContaining({ promo_code: 'TESTLASTONE', discount: 100 }));
+    expect(await stateOf(first, a.json.number)).toEqual(
+      expect.objectContaining({ promo_code: 'TESTLASTONE', discount: 100 }),
+    );
 
-    expect((await cartOf(second)).promo).toEqual(expect.objectContaining({ discount: 0, message: expect.stringContaining('исчерпан лимит') }));
+    expect((await cartOf(second)).promo).toEqual(
+      expect.objectContaining({ discount: 0, message: expect.stringContaining('исчерпан лимит') }),
+    );
     const b = await place(second, pvzOrder({ payment_id: 3, promo_code: 'TESTLASTONE' }));
     expect(b.status).toBe(200);
     const order = await stateOf(second, b.json.number);
@@ -151,23 +166,39 @@ describe('the guest’s cart moves into the account', () => {
     const client = apiClient();
     client.setCookie('guest', GUEST_TO_REGISTER);
     // Before: the withdrawn product is in the guest's cart (shown as unavailable).
-    expect(await linesOf(client)).toEqual([[withdrawn, 1], [kept[0].id, 2]].sort((a, b) => a[0] - b[0]));
+    expect(await linesOf(client)).toEqual(
+      [
+        [withdrawn, 1],
+        [kept[0].id, 2],
+      ].sort((a, b) => a[0] - b[0]),
+    );
     expect((await cartOf(client)).products.find((l: any) => l.product_id === withdrawn).available).toBe(false);
-    const res = await client.api(at('/api/registration'), { method: 'POST', json: { email: uniqueEmail('cart-reg'), password: PASSWORD } });
+    const res = await client.api(at('/api/registration'), {
+      method: 'POST',
+      json: { email: uniqueEmail('cart-reg'), password: PASSWORD },
+    });
     expect(res.status).toBe(200);
     expect(await linesOf(client)).toEqual([[kept[0].id, 2]]);
-    expect((await client.api(at('/api/user-info'))).json).toEqual(expect.objectContaining({ is_guest: 0, cart_count: 2 }));
+    expect((await client.api(at('/api/user-info'))).json).toEqual(
+      expect.objectContaining({ is_guest: 0, cart_count: 2 }),
+    );
   });
 
   it('at login: quantities add up with the account’s cart, a withdrawn product is left out, the guest cart is emptied', async () => {
     const owner = apiClient();
     const email = uniqueEmail('cart-login');
-    expect((await owner.api(at('/api/registration'), { method: 'POST', json: { email, password: PASSWORD } })).status).toBe(200);
-    expect((await owner.api(at('/api/add-to-cart'), { method: 'POST', json: { pid: kept[0].id, count: 1 } })).status).toBe(200);
+    expect(
+      (await owner.api(at('/api/registration'), { method: 'POST', json: { email, password: PASSWORD } })).status,
+    ).toBe(200);
+    expect(
+      (await owner.api(at('/api/add-to-cart'), { method: 'POST', json: { pid: kept[0].id, count: 1 } })).status,
+    ).toBe(200);
 
     const client = apiClient();
     client.setCookie('guest', GUEST_TO_LOG_IN);
-    expect((await client.api(at('/api/login'), { method: 'POST', json: { login: email, password: PASSWORD } })).status).toBe(200);
+    expect(
+      (await client.api(at('/api/login'), { method: 'POST', json: { login: email, password: PASSWORD } })).status,
+    ).toBe(200);
     expect(await linesOf(client)).toEqual(
       [
         [kept[0].id, 2],

@@ -51,7 +51,11 @@ async function mailTo(email: string): Promise<{ subject: string; text: string }[
 beforeAll(async () => {
   [cheap] = await findProducts(IDS, (p) => p.price < 1000 && p.stock >= 6, 1);
   stocked = await findProducts(IDS, (p) => p.stock >= 8 && p.pid !== cheap.pid, 4);
-  [lastUnit] = await findProducts(IDS, (p) => p.stock >= 2 && p.pid !== cheap.pid && !stocked.some((s) => s.pid === p.pid), 1);
+  [lastUnit] = await findProducts(
+    IDS,
+    (p) => p.stock >= 2 && p.pid !== cheap.pid && !stocked.some((s) => s.pid === p.pid),
+    1,
+  );
   expect(cheap && lastUnit && stocked.length === 4).toBeTruthy();
 }, 120_000);
 
@@ -60,7 +64,15 @@ describe('validation: every field problem at once, nothing written', () => {
     const client = await shopperWith([{ pid: cheap.pid, count: 1 }]);
     const res = await placeOrder(client, {});
     expectRefusal(res, 400);
-    expect(Object.keys(res.json.errors).sort()).toEqual(['agreement', 'email', 'name', 'payment_id', 'phone', 'shipping_id', 'surname']);
+    expect(Object.keys(res.json.errors).sort()).toEqual([
+      'agreement',
+      'email',
+      'name',
+      'payment_id',
+      'phone',
+      'shipping_id',
+      'surname',
+    ]);
     expect((await client.api('/api/cart/products')).json.cart_count).toBe(1);
   });
 
@@ -132,7 +144,9 @@ describe('placing an order', () => {
       number: expect.stringMatching(/^К-\d{6,}$/),
       payment_url: `/pay/${encodeURIComponent(res.json.number)}`,
     });
-    expect((await client.api('/api/cart/products')).json).toEqual(expect.objectContaining({ products: [], cart_count: 0 }));
+    expect((await client.api('/api/cart/products')).json).toEqual(
+      expect.objectContaining({ products: [], cart_count: 0 }),
+    );
     expect((await client.api('/api/user-info')).json.cart_count).toBe(0);
     expect(await stockOf(stocked[0].pid)).toBe(before - 2);
 
@@ -151,12 +165,18 @@ describe('placing an order', () => {
         payment_status: 'pending',
       }),
     );
-    expect(order.lines).toEqual([expect.objectContaining({ product_id: stocked[0].pid, num: 2, sum: stocked[0].price * 2 })]);
+    expect(order.lines).toEqual([
+      expect.objectContaining({ product_id: stocked[0].pid, num: 2, sum: stocked[0].price * 2 }),
+    ]);
     const expectedShipping = order.products_cost >= 3000 ? 0 : 249;
     expect(order.shipping_cost).toBe(expectedShipping);
     expect(order.total).toBe(order.products_cost + expectedShipping);
     // The version of the consent text the checkbox shows (not the privacy policy's edition).
-    expect(consent).toEqual({ at: expect.any(String), version: CHECKOUT_CONSENT.version, client_address: expect.any(String) });
+    expect(consent).toEqual({
+      at: expect.any(String),
+      version: CHECKOUT_CONSENT.version,
+      client_address: expect.any(String),
+    });
     expect(Date.now() - Date.parse(consent.at)).toBeLessThan(60_000);
 
     const messages = await mailTo(body.email);
@@ -176,7 +196,13 @@ describe('placing an order', () => {
     expect(res.json.payment_url).toBeNull();
     const { order } = (await client.api(`/api/cart/order?order=${encodeURIComponent(res.json.number)}`)).json;
     expect(order).toEqual(
-      expect.objectContaining({ status: 'assembling', shipping_cost: 690, total: cheap.price + 690, payment_status: null, pay_online: false }),
+      expect.objectContaining({
+        status: 'assembling',
+        shipping_cost: 690,
+        total: cheap.price + 690,
+        payment_status: null,
+        pay_online: false,
+      }),
     );
     expect(order.delivery_address).toBe('630091, Новосибирск, Красный пр-т, д. 1, кв. 5');
   });
@@ -184,7 +210,9 @@ describe('placing an order', () => {
   it('with a promo code: the discount is taken off and free delivery counts after it', async () => {
     const count = Math.min(stocked[1].stock, Math.ceil(1000 / stocked[1].price));
     const client = await shopperWith([{ pid: stocked[1].pid, count }]);
-    expect((await client.api('/api/cart/promo-code', { method: 'POST', json: { promo_code: 'KUKLA10' } })).status).toBe(200);
+    expect((await client.api('/api/cart/promo-code', { method: 'POST', json: { promo_code: 'KUKLA10' } })).status).toBe(
+      200,
+    );
     const res = await placeOrder(client, courierOrder({ postcode: '101000', address: 'Москва, ул. Мясницкая, д. 1' }));
     expect(res.status).toBe(200);
     const { order } = (await client.api(`/api/cart/order?order=${encodeURIComponent(res.json.number)}`)).json;
@@ -204,10 +232,20 @@ describe('a promo code that stopped applying is dropped, the order placed at the
       { pid: cheap.pid, count: 1 },
       { pid: filler.pid, count: Math.min(filler.stock, Math.ceil(Math.max(1, 1000 - cheap.price) / filler.price)) },
     ]);
-    expect((await client.api('/api/cart/promo-code', { method: 'POST', json: { promo_code: 'KUKLA10' } })).status).toBe(200);
-    expect((await client.api('/api/cart/delete-product', { method: 'DELETE', json: { pid: filler.pid } })).status).toBe(200);
+    expect((await client.api('/api/cart/promo-code', { method: 'POST', json: { promo_code: 'KUKLA10' } })).status).toBe(
+      200,
+    );
+    expect((await client.api('/api/cart/delete-product', { method: 'DELETE', json: { pid: filler.pid } })).status).toBe(
+      200,
+    );
     const cart = (await client.api('/api/cart/products')).json;
-    expect(cart.promo).toEqual(expect.objectContaining({ code: 'KUKLA10', discount: 0, message: expect.stringContaining('от 1\u00a0000\u00a0₽') }));
+    expect(cart.promo).toEqual(
+      expect.objectContaining({
+        code: 'KUKLA10',
+        discount: 0,
+        message: expect.stringContaining('от 1\u00a0000\u00a0₽'),
+      }),
+    );
     return client;
   }
 
@@ -219,7 +257,9 @@ describe('a promo code that stopped applying is dropped, the order placed at the
     const res = await placeOrder(client, courierOrder({ payment_id: 3, ...over }));
     expect(res.status).toBe(200);
     const { order } = (await client.api(`/api/cart/order?order=${encodeURIComponent(res.json.number)}`)).json;
-    expect(order).toEqual(expect.objectContaining({ promo_code: null, discount: 0, products_cost: cheap.price, total: cheap.price + 690 }));
+    expect(order).toEqual(
+      expect.objectContaining({ promo_code: null, discount: 0, products_cost: cheap.price, total: cheap.price + 690 }),
+    );
   });
 });
 

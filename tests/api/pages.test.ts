@@ -11,7 +11,12 @@ jest.setTimeout(60_000);
 // ---- reading HTML ---------------------------------------------------------------------------------------------------
 
 const decode = (s: string) =>
-  s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 function attr(html: string, tag: RegExp, name: string): string | null {
   const m = tag.exec(html);
@@ -90,7 +95,9 @@ describe('catalogue pages', () => {
     expect(head.ogTitle).toBeTruthy();
     expect([head.ogSiteName, head.ogLocale, head.ogType]).toEqual(['Куклёнок', 'ru_RU', 'website']);
     const [org] = ofType(res.text, 'Organization');
-    expect(org).toEqual(expect.objectContaining({ '@context': 'https://schema.org', name: 'Куклёнок', telephone: expect.any(String) }));
+    expect(org).toEqual(
+      expect.objectContaining({ '@context': 'https://schema.org', name: 'Куклёнок', telephone: expect.any(String) }),
+    );
     // Shelves of popular, new, sale and hit products.
     for (const shelf of ['popular', 'new', 'sale', 'hit']) expect(res.text).toContain(`data-testid="shelf-${shelf}"`);
   });
@@ -104,7 +111,9 @@ describe('catalogue pages', () => {
     expect(head.ogUrl).toBe(`${origin()}/category`);
     expect(head.robots).toBeNull();
     const [crumbs] = ofType(res.text, 'BreadcrumbList');
-    expect(crumbs.itemListElement.at(-1)).toEqual(expect.objectContaining({ name: 'Каталог', item: `${origin()}/category` }));
+    expect(crumbs.itemListElement.at(-1)).toEqual(
+      expect.objectContaining({ name: 'Каталог', item: `${origin()}/category` }),
+    );
   });
 
   it('/category/{slug}: the category with its name, canonical and breadcrumbs', async () => {
@@ -118,7 +127,10 @@ describe('catalogue pages', () => {
     expect(head.title).toContain(cat.name);
     expect(head.canonical).toBe(`${origin()}${path}`);
     const [crumbs] = ofType(res.text, 'BreadcrumbList');
-    expect(crumbs.itemListElement.map((i: any) => i.item).slice(-2)).toEqual([`${origin()}/category`, `${origin()}${path}`]);
+    expect(crumbs.itemListElement.map((i: any) => i.item).slice(-2)).toEqual([
+      `${origin()}/category`,
+      `${origin()}${path}`,
+    ]);
   });
 
   it('/category/{id} by numeric id shows the same category', async () => {
@@ -253,17 +265,23 @@ describe('404 pages', () => {
   // Only the unmatched-route page is checked here: for notFound() inside an on-demand ISR route Next.js 16
   // sends an empty error shell and renders the message in the browser (vercel/next.js#62228, #95613) —
   // tests/e2e/product.spec.ts and errors-seo.spec.ts check those messages in Chromium.
-  it.each(NOT_FOUND_CASES.filter(([, path]) => path === '/no/such/page'))('%s (%s): the server-rendered HTML carries the %s message inside the shop layout', async (_name, path, variant) => {
-    const res = await page(path);
-    expect(res.status).toBe(404);
-    expect(notFoundVariant(res.text)).toBe(variant);
-    expect(headOf(res.text).lang).toBe('ru');
-  });
+  it.each(NOT_FOUND_CASES.filter(([, path]) => path === '/no/such/page'))(
+    '%s (%s): the server-rendered HTML carries the %s message inside the shop layout',
+    async (_name, path, variant) => {
+      const res = await page(path);
+      expect(res.status).toBe(404);
+      expect(notFoundVariant(res.text)).toBe(variant);
+      expect(headOf(res.text).lang).toBe('ru');
+    },
+  );
 
-  it.each(['/listing/all/-', '/listing/list~sale/-', '/home/main'])('the internal route %s is not reachable (404)', async (path) => {
-    const res = await page(path);
-    expect(res.status).toBe(404);
-  });
+  it.each(['/listing/all/-', '/listing/list~sale/-', '/home/main'])(
+    'the internal route %s is not reachable (404)',
+    async (path) => {
+      const res = await page(path);
+      expect(res.status).toBe(404);
+    },
+  );
 });
 
 // ---- sitemap and robots -------------------------------------------------------------------------------------------
@@ -275,7 +293,9 @@ describe('sitemap.xml and robots.txt', () => {
     const res = await api('/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('xml');
-    expect(res.text).toMatch(/^<\?xml[^>]*\?><sitemapindex xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
+    expect(res.text).toMatch(
+      /^<\?xml[^>]*\?><sitemapindex xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
+    );
     const files = locs(res.text);
     expect(files).toContain(`${origin()}/sitemaps/pages.xml`);
     expect(files).toContain(`${origin()}/sitemaps/products-0.xml`);
@@ -286,7 +306,8 @@ describe('sitemap.xml and robots.txt', () => {
     expect(res.status).toBe(200);
     expect(res.text).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const urls = locs(res.text);
-    for (const path of ['/', '/category', '/new', '/sale', '/about', '/delivery']) expect(urls).toContain(`${origin()}${path}`);
+    for (const path of ['/', '/category', '/new', '/sale', '/about', '/delivery'])
+      expect(urls).toContain(`${origin()}${path}`);
     for (const cat of await categories()) expect(urls).toContain(`${origin()}/category${cat.alias}`);
   });
 

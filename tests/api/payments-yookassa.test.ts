@@ -45,7 +45,11 @@ async function guestWithCart(count = 2): Promise<{ client: ApiClient; price: num
 }
 
 async function order(client: ApiClient, body: unknown, key = newKey()) {
-  const res = await client.api(at('/api/cart/order'), { method: 'POST', headers: { 'idempotency-key': key }, json: body });
+  const res = await client.api(at('/api/cart/order'), {
+    method: 'POST',
+    headers: { 'idempotency-key': key },
+    json: body,
+  });
   expect(res.status).toBe(200);
   return res.json as { order_id: number; number: string; payment_url: string };
 }
@@ -73,7 +77,10 @@ describe('YooKassa', () => {
       expect.objectContaining({
         amount: { value: `${state.total}.00`, currency: 'RUB' },
         capture: true,
-        confirmation: { type: 'redirect', return_url: at(`/payment-success-notification?order=${encodeURIComponent(placed.number)}`) },
+        confirmation: {
+          type: 'redirect',
+          return_url: at(`/payment-success-notification?order=${encodeURIComponent(placed.number)}`),
+        },
         metadata: { order_id: String(placed.order_id), order_number: placed.number },
         payment_method_data: { type: 'sbp' },
       }),
@@ -81,15 +88,28 @@ describe('YooKassa', () => {
     const { receipt } = created.body;
     expect(receipt.customer).toEqual({ email: body.email, phone: '79161234567' });
     expect(receipt.items[0]).toEqual(
-      expect.objectContaining({ quantity: '2.00', amount: { value: `${price}.00`, currency: 'RUB' }, payment_subject: 'commodity', vat_code: 1 }),
+      expect.objectContaining({
+        quantity: '2.00',
+        amount: { value: `${price}.00`, currency: 'RUB' },
+        payment_subject: 'commodity',
+        vat_code: 1,
+      }),
     );
     if (state.shipping_cost > 0) {
       expect(receipt.items.at(-1)).toEqual(
-        expect.objectContaining({ description: 'Доставка', quantity: '1.00', amount: { value: `${state.shipping_cost}.00`, currency: 'RUB' }, payment_subject: 'service' }),
+        expect.objectContaining({
+          description: 'Доставка',
+          quantity: '1.00',
+          amount: { value: `${state.shipping_cost}.00`, currency: 'RUB' },
+          payment_subject: 'service',
+        }),
       );
     }
     // The stand-in already refuses receipts that do not add up; check it here too.
-    const sum = receipt.items.reduce((s: number, i: any) => s + Math.round(Number(i.amount.value) * 100) * Number(i.quantity), 0);
+    const sum = receipt.items.reduce(
+      (s: number, i: any) => s + Math.round(Number(i.amount.value) * 100) * Number(i.quantity),
+      0,
+    );
     expect(sum).toBe(state.total * 100);
 
     // The same Idempotency-Key again: the same order and the same payment, no second one at YooKassa.
@@ -107,14 +127,20 @@ describe('YooKassa', () => {
     // Before YooKassa says so, a notification claiming success changes nothing.
     const early = await client.api(notificationUrl(), {
       method: 'POST',
-      json: { type: 'notification', event: 'payment.succeeded', object: { ...kassa.payments.get(id), status: 'succeeded', paid: true } },
+      json: {
+        type: 'notification',
+        event: 'payment.succeeded',
+        object: { ...kassa.payments.get(id), status: 'succeeded', paid: true },
+      },
     });
     expect(early.status).toBe(200);
     expect((await stateOf(client, placed.number)).status).toBe('awaiting_payment');
 
     kassa.succeed(id);
     expect(await kassa.notify(id, notificationUrl())).toBe(200);
-    expect(await stateOf(client, placed.number)).toEqual(expect.objectContaining({ status: 'paid', payment_status: 'succeeded' }));
+    expect(await stateOf(client, placed.number)).toEqual(
+      expect.objectContaining({ status: 'paid', payment_status: 'succeeded' }),
+    );
     // A repeated notification is harmless.
     expect(await kassa.notify(id, notificationUrl())).toBe(200);
     expect((await stateOf(client, placed.number)).status).toBe('paid');
@@ -135,7 +161,9 @@ describe('YooKassa', () => {
     const id = paymentIdOf(placed.payment_url);
     kassa.cancel(id);
     expect(await kassa.notify(id, notificationUrl())).toBe(200);
-    expect(await stateOf(client, placed.number)).toEqual(expect.objectContaining({ status: 'awaiting_payment', payment_status: 'canceled' }));
+    expect(await stateOf(client, placed.number)).toEqual(
+      expect.objectContaining({ status: 'awaiting_payment', payment_status: 'canceled' }),
+    );
 
     const back = await client.api(at(`/payment-success-notification?order=${encodeURIComponent(placed.number)}`));
     expect([303, 307, 308]).toContain(back.status);
@@ -160,8 +188,16 @@ describe('YooKassa', () => {
     const placed = await order(client, pvzOrder());
     const id = paymentIdOf(placed.payment_url);
     const forgeries = [
-      { type: 'notification', event: 'payment.succeeded', object: { id, status: 'succeeded', paid: true, amount: { value: '1.00', currency: 'RUB' } } },
-      { type: 'notification', event: 'payment.succeeded', object: { id: '2f1e9a3c-000f-5000-9000-000000000000', status: 'succeeded' } },
+      {
+        type: 'notification',
+        event: 'payment.succeeded',
+        object: { id, status: 'succeeded', paid: true, amount: { value: '1.00', currency: 'RUB' } },
+      },
+      {
+        type: 'notification',
+        event: 'payment.succeeded',
+        object: { id: '2f1e9a3c-000f-5000-9000-000000000000', status: 'succeeded' },
+      },
       { type: 'notification', event: 'payment.succeeded', object: { id: '../../payments' } },
       { event: 'payment.succeeded' },
     ];
@@ -182,7 +218,9 @@ describe('YooKassa', () => {
       kassa.payments.get(id)!.amount = amount ?? { value: `${total}.00`, currency: 'USD' };
       kassa.succeed(id);
       expect(await kassa.notify(id, notificationUrl())).toBe(200);
-      expect(await stateOf(client, placed.number)).toEqual(expect.objectContaining({ status: 'awaiting_payment', payment_status: 'pending' }));
+      expect(await stateOf(client, placed.number)).toEqual(
+        expect.objectContaining({ status: 'awaiting_payment', payment_status: 'pending' }),
+      );
     }
   });
 
@@ -197,4 +235,3 @@ describe('YooKassa', () => {
     expect(pay.json.success).toBe(false);
   });
 });
-

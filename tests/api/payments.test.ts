@@ -43,8 +43,13 @@ describe('test provider', () => {
     const { client, number } = await newOrder();
     const id = await pendingPaymentId(client, number);
     const res = await decide(client, id, 'pay');
-    expect(res.json).toEqual({ success: true, redirect_url: `/payment-success-notification?order=${encodeURIComponent(number)}` });
-    expect(await orderState(client, number)).toEqual(expect.objectContaining({ status: 'paid', payment_status: 'succeeded' }));
+    expect(res.json).toEqual({
+      success: true,
+      redirect_url: `/payment-success-notification?order=${encodeURIComponent(number)}`,
+    });
+    expect(await orderState(client, number)).toEqual(
+      expect.objectContaining({ status: 'paid', payment_status: 'succeeded' }),
+    );
     const page = await client.api(`/payment-success-notification?order=${encodeURIComponent(number)}`);
     expect(page.status).toBe(200);
     expect(page.text).toContain('Оплата прошла успешно');
@@ -55,7 +60,9 @@ describe('test provider', () => {
     const first = await pendingPaymentId(client, number);
     const declined = await decide(client, first, 'decline');
     expect(declined.json.redirect_url).toBe(`/fail-payment.html?order=${encodeURIComponent(number)}`);
-    expect(await orderState(client, number)).toEqual(expect.objectContaining({ status: 'awaiting_payment', payment_status: 'canceled' }));
+    expect(await orderState(client, number)).toEqual(
+      expect.objectContaining({ status: 'awaiting_payment', payment_status: 'canceled' }),
+    );
     const failPage = await client.api(`/fail-payment.html?order=${encodeURIComponent(number)}`);
     expect(failPage.text).toContain('Оплата не прошла');
     expect(failPage.text).toContain('Оплатить снова');

@@ -9,13 +9,29 @@ jest.setTimeout(60_000);
 
 const MAX_HINTS = 8;
 const MAX_PRODUCTS = 6;
-const CARD_KEYS = ['alias', 'brand', 'id', 'image', 'in_stock', 'is_hit', 'is_new', 'name', 'old_price', 'price', 'rating', 'votes'];
+const CARD_KEYS = [
+  'alias',
+  'brand',
+  'id',
+  'image',
+  'in_stock',
+  'is_hit',
+  'is_new',
+  'name',
+  'old_price',
+  'price',
+  'rating',
+  'votes',
+];
 
 type Card = { id: number; name: string; alias: string; brand: string; [key: string]: unknown };
 type Hints = { hints: string[]; products: Card[]; corrected: string | null };
 
 async function search(query: string | null): Promise<Hints> {
-  const path = query === null ? '/api/search/hints-and-products' : `/api/search/hints-and-products?query=${encodeURIComponent(query)}`;
+  const path =
+    query === null
+      ? '/api/search/hints-and-products'
+      : `/api/search/hints-and-products?query=${encodeURIComponent(query)}`;
   const res = await api<Hints>(path);
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toContain('application/json');
@@ -50,7 +66,9 @@ describe('GET /api/search/hints-and-products', () => {
     expect(body.products.length).toBeGreaterThan(0);
     expect(names(body).some((n) => /Кукла/.test(n))).toBe(true);
     // Every product found is about dolls (in its name, brand or category words), most of them by name.
-    expect(names(body).filter((n) => /кукл|пупс/i.test(n)).length).toBeGreaterThanOrEqual(Math.ceil(body.products.length / 2));
+    expect(names(body).filter((n) => /кукл|пупс/i.test(n)).length).toBeGreaterThanOrEqual(
+      Math.ceil(body.products.length / 2),
+    );
     expect(body.hints.length).toBeGreaterThan(0);
     expect(body.hints.some((h) => h.includes('кукл'))).toBe(true);
   });

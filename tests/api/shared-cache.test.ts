@@ -70,7 +70,8 @@ async function cacheKeys(): Promise<string[]> {
   return keys;
 }
 
-const on = (server: RunningServer, urlPath: string) => api(`${server.baseUrl}${urlPath}`, { headers: { accept: 'text/html' } });
+const on = (server: RunningServer, urlPath: string) =>
+  api(`${server.baseUrl}${urlPath}`, { headers: { accept: 'text/html' } });
 
 /** Skips a test body with the reason printed once per test, so a skipped run is visible in the output. */
 function skipped(): boolean {
@@ -92,7 +93,9 @@ beforeAll(async () => {
   }
   redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
 
-  const config = JSON.parse(fs.readFileSync(path.join(ROOT, TEST_DIST_DIR, 'required-server-files.json'), 'utf8')).config;
+  const config = JSON.parse(
+    fs.readFileSync(path.join(ROOT, TEST_DIST_DIR, 'required-server-files.json'), 'utf8'),
+  ).config;
   console.log(
     config.cacheHandler
       ? `[shared-cache] the build in ${TEST_DIST_DIR} has the Redis cache handler baked in (standalone servers share the cache too)`

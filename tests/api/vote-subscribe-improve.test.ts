@@ -28,7 +28,11 @@ function expectFailure(res: { status: number; json: any }, status: number) {
 /** Requests sent from another loopback address, so the server sees another client (own rate-limit counters). */
 function fromAddress(localAddress: string) {
   return (path: string, init: { method?: string; json?: unknown } = {}) =>
-    rawRequest(path, { method: init.method, body: init.json === undefined ? undefined : JSON.stringify(init.json), from: localAddress });
+    rawRequest(path, {
+      method: init.method,
+      body: init.json === undefined ? undefined : JSON.stringify(init.json),
+      from: localAddress,
+    });
 }
 
 /** The product with the fewest votes among the lists (its average moves visibly with one vote). */
@@ -40,7 +44,8 @@ async function quietProduct(): Promise<{ id: number; alias: string; rating: numb
   return quiet;
 }
 
-const productDetail = async (alias: string) => (await api('/api/product', { method: 'POST', json: { alias } })).json.product;
+const productDetail = async (alias: string) =>
+  (await api('/api/product', { method: 'POST', json: { alias } })).json.product;
 
 describe('POST /api/vote', () => {
   it('accepts 1–5, one vote per shopper: a repeat replaces it, another shopper adds one', async () => {
@@ -169,7 +174,10 @@ describe('POST /api/improve', () => {
       json: { url_current: '/', text: 'Не нашла кнопку «Наверх».', email: uniqueEmail('improve') },
     });
     expect(withEmail.status).toBe(200);
-    const empty = await api('/api/improve', { method: 'POST', json: { url_current: '/about', text: 'Опечатка в абзаце.', email: '' } });
+    const empty = await api('/api/improve', {
+      method: 'POST',
+      json: { url_current: '/about', text: 'Опечатка в абзаце.', email: '' },
+    });
     expect(empty.status).toBe(200);
   });
 
@@ -200,7 +208,10 @@ describe('rate limit of POST /api/subscribe', () => {
     expect((await client('/api/subscribe', { method: 'POST', json: { email: 'not-an-email' } })).status).toBe(429);
 
     // The limit is per client: another address is still served.
-    const elsewhere = await fromAddress(randomLoopback())('/api/subscribe', { method: 'POST', json: { email: uniqueEmail('other') } });
+    const elsewhere = await fromAddress(randomLoopback())('/api/subscribe', {
+      method: 'POST',
+      json: { email: uniqueEmail('other') },
+    });
     expect(elsewhere.status).toBe(200);
   });
 });

@@ -30,14 +30,21 @@ describe('wishlist of a guest', () => {
     expect(list.json.pids).toHaveLength(2);
     expect(list.json.products.map((p: { id: number }) => p.id)).toEqual(list.json.pids);
     expect(list.json.products[0]).toEqual(
-      expect.objectContaining({ id: expect.any(Number), alias: expect.stringMatching(/\.html$/), name: expect.any(String), price: expect.any(Number) }),
+      expect.objectContaining({
+        id: expect.any(Number),
+        alias: expect.stringMatching(/\.html$/),
+        name: expect.any(String),
+        price: expect.any(Number),
+      }),
     );
 
     const removed = await guest.api('/api/delete-from-favorite', { method: 'DELETE', json: { pid: a } });
     expect(removed.status).toBe(200);
     expect(removed.json.pids).toEqual([b]);
     // Removing what is not there is harmless.
-    expect((await guest.api('/api/delete-from-favorite', { method: 'DELETE', json: { pid: a } })).json.pids).toEqual([b]);
+    expect((await guest.api('/api/delete-from-favorite', { method: 'DELETE', json: { pid: a } })).json.pids).toEqual([
+      b,
+    ]);
   });
 
   it('answers 4xx JSON for bad input', async () => {
@@ -50,7 +57,11 @@ describe('wishlist of a guest', () => {
     expectFailure(unknown, 404);
     expect(unknown.json.error).toBe('Товар не найден');
     expectFailure(
-      await api('/api/delete-from-favorite', { method: 'DELETE', headers: { 'content-type': 'application/json' }, body: '{"pid":' }),
+      await api('/api/delete-from-favorite', {
+        method: 'DELETE',
+        headers: { 'content-type': 'application/json' },
+        body: '{"pid":',
+      }),
       400,
     );
   });
@@ -63,7 +74,9 @@ describe('wishlist and accounts', () => {
     await client.api('/api/add-to-favorite', { method: 'POST', json: { pid: a } });
     await client.api('/api/add-to-favorite', { method: 'POST', json: { pid: b } });
     const email = uniqueEmail('merge-reg');
-    expect((await client.api('/api/registration', { method: 'POST', json: { email, password: PASSWORD } })).status).toBe(200);
+    expect(
+      (await client.api('/api/registration', { method: 'POST', json: { email, password: PASSWORD } })).status,
+    ).toBe(200);
     const mine = await client.api('/api/favorite');
     expect([...mine.json.pids].sort()).toEqual([a, b].sort());
 
@@ -85,7 +98,9 @@ describe('wishlist and accounts', () => {
 
     await user.api('/api/add-to-favorite', { method: 'POST', json: { pid: b } });
     await user.api('/api/add-to-favorite', { method: 'POST', json: { pid: c } });
-    expect((await user.api('/api/login', { method: 'POST', json: { login: user.email, password: PASSWORD } })).status).toBe(200);
+    expect(
+      (await user.api('/api/login', { method: 'POST', json: { login: user.email, password: PASSWORD } })).status,
+    ).toBe(200);
     const merged = await user.api('/api/favorite');
     expect([...merged.json.pids].sort()).toEqual([a, b, c].sort());
   });

@@ -2,7 +2,15 @@
 // password reset from the emailed link, the cabinet's profile. The server must run with SHOP_TEST_MODE=1
 // (the outbox is read through GET /api/test/outbox).
 import { expect, test } from './fixtures';
-import { createAccount, gotoReady, openLoginModal, PASSWORD, signInBrowser, toast, uniqueEmail } from './accounts-support';
+import {
+  createAccount,
+  gotoReady,
+  openLoginModal,
+  PASSWORD,
+  signInBrowser,
+  toast,
+  uniqueEmail,
+} from './accounts-support';
 
 test('a guest registers through the modal opened from the profile icon', async ({ page }) => {
   await gotoReady(page, '/');
@@ -37,7 +45,10 @@ test('a failed registration shows «Ошибка регистрации» with t
   await expect(shown).toBeVisible();
 });
 
-test('a wrong password shows «Неверный логин и/или пароль» with the server text; the modal stays open', async ({ page, request }) => {
+test('a wrong password shows «Неверный логин и/или пароль» with the server text; the modal stays open', async ({
+  page,
+  request,
+}) => {
   const email = await createAccount(request, 'e2e-wrong');
   await gotoReady(page, '/');
   const login = await openLoginModal(page);
@@ -192,7 +203,9 @@ test('the profile dropdown: Profile, Orders, Logout; closes on outside click and
   await expect(page.getByTestId('cabinet-sign-in')).toBeVisible();
 });
 
-test('modal keyboard handling: focus moves in, Tab is trapped, Escape closes and focus returns to the opener', async ({ page }) => {
+test('modal keyboard handling: focus moves in, Tab is trapped, Escape closes and focus returns to the opener', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await gotoReady(page, '/');
   const button = page.getByTestId('profile-button');
@@ -244,7 +257,7 @@ test('the auth modal is 498 px wide on medium screens', async ({ page }) => {
   expect(box?.width).toBe(498);
 });
 
-test('the mail page\'s button opens the subscribe modal', async ({ page }) => {
+test("the mail page's button opens the subscribe modal", async ({ page }) => {
   await gotoReady(page, '/mail');
   await page.getByTestId('mail-subscribe').click();
   await expect(page.getByRole('dialog', { name: 'Подписка на новости' })).toBeVisible();

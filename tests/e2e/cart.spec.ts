@@ -8,7 +8,10 @@ async function firstBuyableCard(page: Page) {
   const userInfo = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/user-info');
   await page.goto('/');
   await userInfo;
-  const card = page.getByTestId('product-card').filter({ has: page.locator('[data-testid="add-to-cart"]:enabled') }).first();
+  const card = page
+    .getByTestId('product-card')
+    .filter({ has: page.locator('[data-testid="add-to-cart"]:enabled') })
+    .first();
   await expect(card).toBeVisible();
   return card;
 }
@@ -23,7 +26,9 @@ async function fillCart(page: Page, minSum: number) {
   throw new Error('could not fill the cart');
 }
 
-test('a card adds to the cart: toast at the top centre, the badge moves before the server answers', async ({ page }) => {
+test('a card adds to the cart: toast at the top centre, the badge moves before the server answers', async ({
+  page,
+}) => {
   const card = await firstBuyableCard(page);
   // Hold the server's answer back: the badge must not wait for it.
   let release!: () => void;
@@ -36,7 +41,9 @@ test('a card adds to the cart: toast at the top centre, the badge moves before t
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
   release();
 
-  const toast = page.locator('[data-sonner-toaster][data-y-position="top"][data-x-position="center"]').getByText('Товар успешно добавлен в корзину!');
+  const toast = page
+    .locator('[data-sonner-toaster][data-y-position="top"][data-x-position="center"]')
+    .getByText('Товар успешно добавлен в корзину!');
   await expect(toast).toBeVisible();
   // Confirmed by the server: still 1 after a reload.
   await page.reload();
@@ -64,7 +71,9 @@ test('on /cart: quantities change the sums, removal empties the cart, the badge 
   const unit = Number((await line.getByTestId('line-sum').innerText()).replace(/\D/g, ''));
   await line.getByRole('button', { name: /Увеличить/ }).click();
   await expect(line.getByTestId('line-count')).toHaveValue('2');
-  await expect.poll(async () => Number((await line.getByTestId('line-sum').innerText()).replace(/\D/g, ''))).toBe(unit * 2);
+  await expect
+    .poll(async () => Number((await line.getByTestId('line-sum').innerText()).replace(/\D/g, '')))
+    .toBe(unit * 2);
   await expect(page.getByTestId('cart-badge')).toHaveText('2');
   const total = Number((await page.getByTestId('sum-products').innerText()).replace(/\D/g, ''));
   expect(total).toBe(unit * 2);
@@ -87,7 +96,9 @@ test('a promo code: a refusal says why, KUKLA10 takes 10 % off the total', async
   await page.getByRole('button', { name: 'Применить' }).click();
   await expect(page.getByTestId('promo-applied')).toContainText('KUKLA10');
   const discount = Math.round(cart.products_cost / 10);
-  await expect(page.getByTestId('sum-promo')).toHaveText(`−${discount.toLocaleString('ru-RU').replace(/\s/g, '\u00a0')}\u00a0₽`);
+  await expect(page.getByTestId('sum-promo')).toHaveText(
+    `−${discount.toLocaleString('ru-RU').replace(/\s/g, '\u00a0')}\u00a0₽`,
+  );
   const total = Number((await page.getByTestId('sum-total').innerText()).replace(/\D/g, ''));
   expect(total).toBe(cart.products_cost - discount);
 

@@ -68,7 +68,9 @@ test('a declined payment lands on the failure page, and paying again succeeds', 
   await expect(page.getByTestId('order-number')).toHaveText(number);
 });
 
-test('a signed-in shopper orders by courier, paying on receipt, and finds the order in the cabinet', async ({ page }) => {
+test('a signed-in shopper orders by courier, paying on receipt, and finds the order in the cabinet', async ({
+  page,
+}) => {
   await page.goto('/');
   const email = `courier-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
   const registered = await page.request.post('/api/registration', { data: { email, password: 'kukla-2024' } });
@@ -136,7 +138,8 @@ test('a double-clicked submit sends one order (one Idempotency-Key)', async ({ p
   await page.getByTestId('agreement').check();
   const keys: string[] = [];
   page.on('request', (r) => {
-    if (new URL(r.url()).pathname === '/api/cart/order' && r.method() === 'POST') keys.push(r.headers()['idempotency-key']);
+    if (new URL(r.url()).pathname === '/api/cart/order' && r.method() === 'POST')
+      keys.push(r.headers()['idempotency-key']);
   });
   await page.getByTestId('place-order').dblclick();
   await expect(page).toHaveURL(/\/pay\//);

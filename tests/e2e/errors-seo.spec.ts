@@ -46,7 +46,10 @@ test.describe('404', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
       // The shop's frame is still there, with a way back.
       await expect(page.getByTestId('logo')).toBeVisible();
-      await expect(page.getByTestId('not-found').getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/');
+      await expect(page.getByTestId('not-found').getByRole('link', { name: 'На главную' })).toHaveAttribute(
+        'href',
+        '/',
+      );
     }
   });
 
@@ -88,11 +91,17 @@ test.describe('SEO', () => {
     expect(meta.ogTitle).toMatch(/Куклёнок/);
     const organization = ofType(await jsonLd(page), 'Organization');
     expect(organization).toHaveLength(1);
-    expect(organization[0]).toMatchObject({ '@context': 'https://schema.org', name: 'Куклёнок', telephone: '+7 (800) 555-35-35' });
+    expect(organization[0]).toMatchObject({
+      '@context': 'https://schema.org',
+      name: 'Куклёнок',
+      telephone: '+7 (800) 555-35-35',
+    });
     expect(organization[0].sameAs).toEqual(expect.arrayContaining([expect.stringMatching(/^https:\/\/t\.me\//)]));
   });
 
-  test('category: title, description, canonical, og:title, BreadcrumbList; filtered pages are noindex', async ({ page }) => {
+  test('category: title, description, canonical, og:title, BreadcrumbList; filtered pages are noindex', async ({
+    page,
+  }) => {
     const response = await page.goto('/category/kukly');
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
@@ -133,7 +142,10 @@ test.describe('SEO', () => {
     expect(meta.description).toContain(product.name);
     expect(meta.canonicalPath).toBe(path);
     expect(meta.ogTitle).toBe(product.name);
-    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /^https?:\/\/.+\/media\//);
+    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute(
+      'content',
+      /^https?:\/\/.+\/media\//,
+    );
 
     const blocks = await jsonLd(page);
     const [item] = ofType(blocks, 'Product');
@@ -179,7 +191,9 @@ test.describe('SEO', () => {
     expect(paths).toContain('/');
     const products = [...paths].filter((p) => p.startsWith('/product/'));
     const all = await request.get('/category');
-    const total = Number(/data-testid="listing-total"[^>]*>([\d\s\u00a0]+)/.exec(await all.text())?.[1].replace(/\D/g, ''));
+    const total = Number(
+      /data-testid="listing-total"[^>]*>([\d\s\u00a0]+)/.exec(await all.text())?.[1].replace(/\D/g, ''),
+    );
     expect(total).toBeGreaterThanOrEqual(300);
     expect(products.length).toBe(total);
     for (const name of ['popular', 'sale'] as const) {

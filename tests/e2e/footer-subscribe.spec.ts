@@ -7,7 +7,8 @@ import { expect, test } from './fixtures';
 const hydrated = (locator: Locator) =>
   expect.poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps')))).toBe(true);
 
-const uniqueEmail = () => `e2e-subscribe-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+const uniqueEmail = () =>
+  `e2e-subscribe-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 const footer = (page: Page) => page.locator('footer');
 
@@ -25,7 +26,9 @@ test('desktop footer: the four advantages', async ({ page, isMobile }) => {
   ]);
   await expect(advantages.getByRole('listitem').nth(1)).toContainText('СДЭК, Boxberry, Почта России');
   // The header already has the main links on desktop.
-  await expect(footer(page).getByRole('navigation', { name: 'Информация' }).getByRole('link', { name: 'О нас' })).toBeHidden();
+  await expect(
+    footer(page).getByRole('navigation', { name: 'Информация' }).getByRole('link', { name: 'О нас' }),
+  ).toBeHidden();
 });
 
 test('mobile footer: nav links instead of the advantages', async ({ page, isMobile }) => {
@@ -141,8 +144,14 @@ test.describe('page-improvement block', () => {
     await form.getByRole('textbox', { name: 'Email для ответа (необязательно)' }).fill(uniqueEmail());
     const sent = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/improve' && r.method() === 'POST');
     await submit.click();
-    expect((await sent).postDataJSON()).toMatchObject({ url_current: '/about', text: 'Хочется видеть размер куклы прямо в карточке товара.' });
+    expect((await sent).postDataJSON()).toMatchObject({
+      url_current: '/about',
+      text: 'Хочется видеть размер куклы прямо в карточке товара.',
+    });
     await expect(page.getByTestId('improve-done')).toBeVisible();
-    await expect(page.getByTestId('improve-done').getByRole('link', { name: 'Вернуться на страницу' })).toHaveAttribute('href', '/about');
+    await expect(page.getByTestId('improve-done').getByRole('link', { name: 'Вернуться на страницу' })).toHaveAttribute(
+      'href',
+      '/about',
+    );
   });
 });

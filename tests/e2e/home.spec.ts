@@ -31,7 +31,9 @@ test('the category slider shows the first 10 categories with image and name', as
   }
   // The first tile's picture really loads.
   const firstImage = tiles.first().locator('img');
-  await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
 });
 
 test('a category tile opens that category', async ({ page }) => {

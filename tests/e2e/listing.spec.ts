@@ -12,7 +12,10 @@ const hydrated = (locator: Locator) =>
 const cards = (page: Page) => page.getByTestId('product-grid').getByTestId('product-card');
 /** Product names repeat in the demo catalogue; the links tell products apart. */
 const hrefs = (page: Page) =>
-  cards(page).getByRole('heading').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+  cards(page)
+    .getByRole('heading')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
 const prices = async (page: Page) =>
   (await cards(page).getByTestId('price').allTextContents()).map((text) => Number(text.replace(/\D/g, '')));
 const total = async (page: Page) => Number((await page.getByTestId('listing-total').textContent())!.replace(/\D/g, ''));
@@ -149,7 +152,9 @@ test('a brand shows exactly its products, as many as its counter says', async ({
   await page.reload();
   await expect(page.getByTestId('listing-total')).toHaveText(new RegExp(`^${count} `));
   await page.goto(href);
-  await expect(page.locator('dt', { hasText: 'Бренд' }).first().locator('xpath=following-sibling::dd[1]')).toHaveText(brand);
+  await expect(page.locator('dt', { hasText: 'Бренд' }).first().locator('xpath=following-sibling::dd[1]')).toHaveText(
+    brand,
+  );
 });
 
 test('an age group narrows the list to products for that age', async ({ page }) => {
@@ -167,7 +172,9 @@ test('an age group narrows the list to products for that age', async ({ page }) 
 
   const href = (await cards(page).first().getByRole('heading').getByRole('link').getAttribute('href'))!;
   await page.goto(href);
-  await expect(page.locator('dt', { hasText: 'Возраст' }).first().locator('xpath=following-sibling::dd[1]')).toHaveText(/^От [34] лет$/);
+  await expect(page.locator('dt', { hasText: 'Возраст' }).first().locator('xpath=following-sibling::dd[1]')).toHaveText(
+    /^От [34] лет$/,
+  );
 });
 
 test('"Только в наличии" hides what is out of stock', async ({ page }) => {
@@ -183,7 +190,10 @@ test('"Только в наличии" hides what is out of stock', async ({ pag
   await expect(page.getByTestId('in-stock-filter')).toBeChecked();
 });
 
-test('a filtered URL can be shared: another browser sees the same products and the same form', async ({ page, browser }) => {
+test('a filtered URL can be shared: another browser sees the same products and the same form', async ({
+  page,
+  browser,
+}) => {
   test.slow(); // two browsers
   const path = '/category/kukly?sort=price_desc&price_min=1000&age=3-5&in_stock=1';
   await openListing(page, path);
@@ -193,8 +203,17 @@ test('a filtered URL can be shared: another browser sees the same products and t
   const pager = page.getByRole('navigation', { name: 'Страницы' });
   if (await pager.count()) {
     // Further pages keep the filters.
-    const next = new URL((await pager.getByRole('link', { name: 'Следующая страница' }).getAttribute('href'))!, page.url());
-    expect(Object.fromEntries(next.searchParams)).toMatchObject({ sort: 'price_desc', price_min: '1000', age: '3-5', in_stock: '1', page: '2' });
+    const next = new URL(
+      (await pager.getByRole('link', { name: 'Следующая страница' }).getAttribute('href'))!,
+      page.url(),
+    );
+    expect(Object.fromEntries(next.searchParams)).toMatchObject({
+      sort: 'price_desc',
+      price_min: '1000',
+      age: '3-5',
+      in_stock: '1',
+      page: '2',
+    });
   }
 
   const other = await browser.newContext();
@@ -212,7 +231,10 @@ test('a filtered URL can be shared: another browser sees the same products and t
   }
 });
 
-test('on a phone the products come first: the filters open on a tap, or by themselves when set', async ({ page, isMobile }) => {
+test('on a phone the products come first: the filters open on a tap, or by themselves when set', async ({
+  page,
+  isMobile,
+}) => {
   const inStock = page.getByTestId('in-stock-filter');
   await page.goto('/category/kukly');
   await expect(cards(page).first()).toBeVisible();

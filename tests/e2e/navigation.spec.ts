@@ -85,10 +85,9 @@ test.describe('mobile menu', () => {
     }
     // The header's nav links are in the menu too.
     for (const item of HEADER_NAV) {
-      await expect(menu.getByRole('navigation', { name: 'Разделы' }).getByRole('link', { name: item.name })).toHaveAttribute(
-        'href',
-        item.path,
-      );
+      await expect(
+        menu.getByRole('navigation', { name: 'Разделы' }).getByRole('link', { name: item.name }),
+      ).toHaveAttribute('href', item.path);
     }
   });
 
@@ -130,13 +129,18 @@ test.describe('mobile menu', () => {
 test.describe('external links leave the app', () => {
   test('the old-site banner is a plain link to the old site', async ({ page }) => {
     await page.route('https://old.kuklenok.example/**', (route) =>
-      route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<title>Старая версия</title><h1>Старый сайт</h1>' }),
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: '<title>Старая версия</title><h1>Старый сайт</h1>',
+      }),
     );
     await page.goto('/about');
     const link = page.getByTestId('old-site-banner').getByRole('link', { name: 'Перейти на старую версию сайта' });
     await expect(link).toHaveAttribute('href', /^https:\/\/old\.kuklenok\.example\/?$/);
     await hydrated(link);
-    const documentLoad = page.waitForRequest((r) => r.isNavigationRequest() && r.url().startsWith('https://old.kuklenok.example'));
+    const documentLoad = page.waitForRequest(
+      (r) => r.isNavigationRequest() && r.url().startsWith('https://old.kuklenok.example'),
+    );
     await link.click();
     await documentLoad;
     await expect(page).toHaveURL(/^https:\/\/old\.kuklenok\.example\/?$/);

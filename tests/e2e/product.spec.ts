@@ -72,8 +72,16 @@ test('name, price with old price, stock, description and characteristics', async
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
   // The product's own price is the first on the page (related cards come after).
   await expect(info(page).getByTestId('price').first()).toHaveText(rub(product.price));
-  await expect(info(page).getByLabel(`Старая цена ${rub(product.old_price!)}`).first()).toHaveText(rub(product.old_price!));
-  const stock = product.in_stock ? (product.stock <= 3 ? `Осталось ${product.stock} шт.` : 'В наличии') : 'Нет в наличии';
+  await expect(
+    info(page)
+      .getByLabel(`Старая цена ${rub(product.old_price!)}`)
+      .first(),
+  ).toHaveText(rub(product.old_price!));
+  const stock = product.in_stock
+    ? product.stock <= 3
+      ? `Осталось ${product.stock} шт.`
+      : 'В наличии'
+    : 'Нет в наличии';
   await expect(page.getByTestId('stock-state')).toHaveText(stock);
 
   const description = page.getByRole('region', { name: 'Описание' });
@@ -94,7 +102,10 @@ test('a product out of stock says so', async ({ page, request }) => {
     const res = await request.get(`/category?page=${n}`);
     if (!res.ok()) break;
     const html = await res.text();
-    const card = html.split('data-testid="product-card"').slice(1).find((part) => part.split('</article>')[0].includes('Нет в наличии'));
+    const card = html
+      .split('data-testid="product-card"')
+      .slice(1)
+      .find((part) => part.split('</article>')[0].includes('Нет в наличии'));
     href = card ? /href="(\/product\/[a-z0-9-]+)"/.exec(card)![1] : null;
   }
   expect(href, 'the demo catalogue has a product out of stock').not.toBeNull();
@@ -102,7 +113,10 @@ test('a product out of stock says so', async ({ page, request }) => {
   await expect(page.getByTestId('stock-state')).toHaveText('Нет в наличии');
 });
 
-test('a rating vote updates the shown average and count; a repeat vote replaces it', async ({ page, request }, testInfo) => {
+test('a rating vote updates the shown average and count; a repeat vote replaces it', async ({
+  page,
+  request,
+}, testInfo) => {
   // Its own product per project, so the two projects never vote on the same one at once.
   const candidates = await list(request, 'sale');
   const card = candidates[candidates.length - 1 - (testInfo.project.name === 'mobile' ? 1 : 0) - 2 * testInfo.retry];
@@ -121,8 +135,12 @@ test('a rating vote updates the shown average and count; a repeat vote replaces 
   expect(firstResult.success).toBe(true);
   expect(firstResult.votes).toBe(before.votes + 1);
   // Averages are rounded for display, so allow for the rounding of both.
-  expect(Math.abs(firstResult.rating - (before.rating * before.votes + 5) / (before.votes + 1))).toBeLessThanOrEqual(0.1);
-  await expect(summary).toHaveText(new RegExp(`^${firstResult.rating.toFixed(1).replace('.', '\\.')} · ${firstResult.votes} оцен`));
+  expect(Math.abs(firstResult.rating - (before.rating * before.votes + 5) / (before.votes + 1))).toBeLessThanOrEqual(
+    0.1,
+  );
+  await expect(summary).toHaveText(
+    new RegExp(`^${firstResult.rating.toFixed(1).replace('.', '\\.')} · ${firstResult.votes} оцен`),
+  );
   await expect(five).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByText('Спасибо за оценку!')).toBeVisible();
 
@@ -134,7 +152,9 @@ test('a rating vote updates the shown average and count; a repeat vote replaces 
   expect(secondResult.votes).toBe(firstResult.votes);
   // One vote among many moves the rounded average little or not at all; the count is what shows the replacement.
   expect(secondResult.rating).toBeLessThanOrEqual(firstResult.rating);
-  await expect(summary).toHaveText(new RegExp(`^${secondResult.rating.toFixed(1).replace('.', '\\.')} · ${secondResult.votes} оцен`));
+  await expect(summary).toHaveText(
+    new RegExp(`^${secondResult.rating.toFixed(1).replace('.', '\\.')} · ${secondResult.votes} оцен`),
+  );
   await expect(one).toHaveAttribute('aria-checked', 'true');
   await expect(five).toHaveAttribute('aria-checked', 'false');
 });

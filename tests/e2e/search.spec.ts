@@ -18,7 +18,9 @@ async function searchBox(page: Page, path = '/'): Promise<Locator> {
 }
 
 const resultNames = async (page: Page) =>
-  (await page.getByTestId('product-grid').getByTestId('product-card').getByRole('heading').allTextContents()).map((n) => n.trim());
+  (await page.getByTestId('product-grid').getByTestId('product-card').getByRole('heading').allTextContents()).map((n) =>
+    n.trim(),
+  );
 
 test('hints are asked once, after the typing pauses (debounce)', async ({ page }) => {
   const input = await searchBox(page);
@@ -44,7 +46,11 @@ test('hints are asked once, after the typing pauses (debounce)', async ({ page }
   await expect(input).toHaveAttribute('aria-expanded', 'true');
   expect(asked).toEqual(['кукла']);
   const started = await page.evaluate(
-    (api) => performance.getEntriesByType('resource').filter((e) => e.name.includes(api)).map((e) => e.startTime),
+    (api) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes(api))
+        .map((e) => e.startTime),
     HINTS_API,
   );
   expect(started).toHaveLength(1);
@@ -96,7 +102,11 @@ test('Escape closes the hints', async ({ page }) => {
 test('a product in the hints opens its page', async ({ page }) => {
   const input = await searchBox(page);
   await input.fill('кукла');
-  const product = page.getByRole('listbox').getByRole('option').filter({ has: page.getByRole('link') }).first();
+  const product = page
+    .getByRole('listbox')
+    .getByRole('option')
+    .filter({ has: page.getByRole('link') })
+    .first();
   await expect(product).toBeVisible();
   const href = (await product.getByRole('link').getAttribute('href'))!;
   await product.click();
@@ -138,7 +148,10 @@ test('"barbi" (Latin spelling) finds Барби dolls', async ({ page }) => {
   const names = await resultNames(page);
   expect(names.length).toBeGreaterThan(0);
   expect(names[0]).toMatch(/барби/i);
-  expect(names.some((n) => /^Кукла Барби/.test(n)), names.join(' | ')).toBe(true);
+  expect(
+    names.some((n) => /^Кукла Барби/.test(n)),
+    names.join(' | '),
+  ).toBe(true);
 });
 
 test('a nonsense query offers suggestions instead of a dead end', async ({ page }) => {

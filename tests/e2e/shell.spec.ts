@@ -14,7 +14,8 @@ async function gotoHydrated(page: Page, path: string) {
 
 /** Marks the running document; a full page load loses the mark, an in-app navigation keeps it. */
 const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-const sameDocument = (page: Page) => page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
 
 const documentRequests = (page: Page) => {
   const urls: string[] = [];
@@ -60,7 +61,10 @@ test.describe('new-version detection', () => {
     const polls: string[] = [];
     await page.route('**/api/build/latest?*', async (route) => {
       polls.push(route.request().url());
-      await route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() }, headers: { 'cache-control': 'no-store' } });
+      await route.fulfill({
+        json: { id: 'a-newer-build', timestamp: Date.now() },
+        headers: { 'cache-control': 'no-store' },
+      });
     });
     const documents = documentRequests(page);
     await gotoHydrated(page, '/about');
@@ -81,7 +85,9 @@ test.describe('new-version detection', () => {
   });
 
   test('the marker is checked when the tab regains focus', async ({ page }) => {
-    await page.route('**/api/build/latest?*', (route) => route.fulfill({ json: { id: 'another-build', timestamp: 1 } }));
+    await page.route('**/api/build/latest?*', (route) =>
+      route.fulfill({ json: { id: 'another-build', timestamp: 1 } }),
+    );
     await gotoHydrated(page, '/delivery');
     const polled = page.waitForRequest('**/api/build/latest?*');
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
@@ -167,8 +173,14 @@ test.describe('prefetch policy', () => {
     }
   };
 
-  for (const connection of [{ effectiveType: 'slow-2g' }, { effectiveType: '2g' }, { effectiveType: '4g', saveData: true }]) {
-    test(`no prefetch requests on ${connection.effectiveType}${connection.saveData ? ' with data saver' : ''}`, async ({ page }) => {
+  for (const connection of [
+    { effectiveType: 'slow-2g' },
+    { effectiveType: '2g' },
+    { effectiveType: '4g', saveData: true },
+  ]) {
+    test(`no prefetch requests on ${connection.effectiveType}${connection.saveData ? ' with data saver' : ''}`, async ({
+      page,
+    }) => {
       await fakeConnection(page, connection);
       const prefetches: string[] = [];
       page.on('request', (r) => isPrefetch(r) && prefetches.push(r.url()));
@@ -206,7 +218,12 @@ test.describe('prefetch policy', () => {
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       const meta = resources.find((entry) => entry.name.includes('/api/build/meta/'))!;
       const prefetches = resources.filter((entry) => entry.initiatorType === 'fetch' && entry.name.includes('_rsc='));
-      return { load, metaStart: meta.startTime, metaEnd: meta.responseEnd, firstPrefetch: Math.min(...prefetches.map((e) => e.startTime)) };
+      return {
+        load,
+        metaStart: meta.startTime,
+        metaEnd: meta.responseEnd,
+        firstPrefetch: Math.min(...prefetches.map((e) => e.startTime)),
+      };
     });
     expect(timing.metaStart - timing.load).toBeGreaterThanOrEqual(1000);
     expect(timing.firstPrefetch).toBeGreaterThanOrEqual(timing.metaEnd);

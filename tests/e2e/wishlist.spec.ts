@@ -3,7 +3,10 @@
 import { expect, test } from './fixtures';
 import { createAccount, gotoReady, openLoginModal, PASSWORD, toast } from './accounts-support';
 
-test('hearts on a page of product cards ask /api/favorite once, and a guest’s wishlist survives signing in', async ({ page, request }) => {
+test('hearts on a page of product cards ask /api/favorite once, and a guest’s wishlist survives signing in', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const answered = (path: string) => page.waitForResponse((r) => new URL(r.url()).pathname === path && r.ok());
   const favoriteCalls: string[] = [];

@@ -30,7 +30,9 @@ export function baseUrl(): string {
   if (fromEnv) return (cachedBase = fromEnv.replace(/\/$/, ''));
   const file = path.resolve(__dirname, '../.tmp/api-server.json');
   if (fs.existsSync(file)) return (cachedBase = JSON.parse(fs.readFileSync(file, 'utf8')).baseUrl as string);
-  throw new Error('No server under test: run the API suites through `jest --selectProjects api` (its globalSetup starts one).');
+  throw new Error(
+    'No server under test: run the API suites through `jest --selectProjects api` (its globalSetup starts one).',
+  );
 }
 
 /** One request. Redirects are not followed (`redirect: 'manual'`) so tests see the 3xx itself. */

@@ -15,22 +15,26 @@ export function postFromAddress(
   const body = JSON.stringify(json);
   return new Promise((resolve, reject) => {
     const headers = { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) };
-    const req = http.request(new URL(urlPath, baseUrl()), { method: 'POST', headers, localAddress, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        let parsed: unknown = null;
-        try {
-          parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-        } catch {}
-        const cookies = (res.headers['set-cookie'] ?? []).map((line) => {
-          const pair = line.split(';')[0];
-          const eq = pair.indexOf('=');
-          return [pair.slice(0, eq).trim(), pair.slice(eq + 1).trim()] as [string, string];
+    const req = http.request(
+      new URL(urlPath, baseUrl()),
+      { method: 'POST', headers, localAddress, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          let parsed: unknown = null;
+          try {
+            parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+          } catch {}
+          const cookies = (res.headers['set-cookie'] ?? []).map((line) => {
+            const pair = line.split(';')[0];
+            const eq = pair.indexOf('=');
+            return [pair.slice(0, eq).trim(), pair.slice(eq + 1).trim()] as [string, string];
+          });
+          resolve({ status: res.statusCode ?? 0, json: parsed, cookies });
         });
-        resolve({ status: res.statusCode ?? 0, json: parsed, cookies });
-      });
-    });
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });

@@ -62,7 +62,9 @@ export function findBinDir() {
     candidates.push(...versions.map((v) => path.join(debianRoot, v, 'bin')));
   }
   for (const dir of (process.env.PATH ?? '').split(path.delimiter)) if (dir) candidates.push(dir);
-  return candidates.find((dir) => ['initdb', 'pg_ctl', 'postgres'].every((b) => isExecutable(path.join(dir, b)))) ?? null;
+  return (
+    candidates.find((dir) => ['initdb', 'pg_ctl', 'postgres'].every((b) => isExecutable(path.join(dir, b)))) ?? null
+  );
 }
 
 function isExecutable(file) {
@@ -146,7 +148,9 @@ export async function startPrivateCluster(bin) {
   } catch (error) {
     const serverLog = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').slice(-2000) : '';
     cleanup();
-    throw new Error(`could not start a private PostgreSQL cluster: ${error.message}${serverLog ? `\n${serverLog}` : ''}`);
+    throw new Error(
+      `could not start a private PostgreSQL cluster: ${error.message}${serverLog ? `\n${serverLog}` : ''}`,
+    );
   }
 }
 

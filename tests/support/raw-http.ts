@@ -24,24 +24,35 @@ export const randomLoopback = () =>
 
 export function rawRequest(
   path: string,
-  { method = 'GET', body, contentType = 'application/json', chunked = false, headers = {}, from = randomLoopback() }: RawRequest = {},
+  {
+    method = 'GET',
+    body,
+    contentType = 'application/json',
+    chunked = false,
+    headers = {},
+    from = randomLoopback(),
+  }: RawRequest = {},
 ): Promise<RawReply> {
   return new Promise((resolve, reject) => {
     const h: Record<string, string> = { ...headers };
     if (body !== undefined && contentType) h['content-type'] = contentType;
     if (body !== undefined && !chunked) h['content-length'] = String(Buffer.byteLength(body));
-    const req = http.request(new URL(path, baseUrl()), { method, headers: h, localAddress: from, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let json: unknown = null;
-        try {
-          json = JSON.parse(text);
-        } catch {}
-        resolve({ status: res.statusCode ?? 0, json, text, contentType: String(res.headers['content-type'] ?? '') });
-      });
-    });
+    const req = http.request(
+      new URL(path, baseUrl()),
+      { method, headers: h, localAddress: from, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let json: unknown = null;
+          try {
+            json = JSON.parse(text);
+          } catch {}
+          resolve({ status: res.statusCode ?? 0, json, text, contentType: String(res.headers['content-type'] ?? '') });
+        });
+      },
+    );
     req.on('error', reject);
     if (body !== undefined && chunked) {
       const buf = Buffer.from(body);

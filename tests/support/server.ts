@@ -135,10 +135,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  const why = exited ? `it ${exited} before answering` : `it did not answer 200 within ${Math.round(timeoutMs / 1000)} s`;
+  const why = exited
+    ? `it ${exited} before answering`
+    : `it did not answer 200 within ${Math.round(timeoutMs / 1000)} s`;
   const tail = readTail(logFile);
   await stop();
-  throw new Error(`The test server (${label}) failed to start: ${why}. Last: ${lastProblem}\n--- server log (tail) ---\n${tail}`);
+  throw new Error(
+    `The test server (${label}) failed to start: ${why}. Last: ${lastProblem}\n--- server log (tail) ---\n${tail}`,
+  );
 }
 
 /** Work dirs of runs killed before their teardown; an hour-old one cannot belong to a live run. */

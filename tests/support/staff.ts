@@ -16,21 +16,33 @@ export type StaffClient = ApiClient & StaffCredentials;
 /** The credentials of the run's first administrator and manager. */
 export function firstStaff(): FirstStaff {
   const file = path.resolve(__dirname, '../.tmp/api-server.json');
-  const fromFile = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')).staff as FirstStaff | undefined) : undefined;
+  const fromFile = fs.existsSync(file)
+    ? (JSON.parse(fs.readFileSync(file, 'utf8')).staff as FirstStaff | undefined)
+    : undefined;
   if (fromFile) return fromFile;
   const { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, TEST_MANAGER_EMAIL, TEST_MANAGER_PASSWORD } = process.env;
   if (TEST_ADMIN_EMAIL && TEST_ADMIN_PASSWORD) {
     const admin = { email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD };
-    const manager = TEST_MANAGER_EMAIL && TEST_MANAGER_PASSWORD ? { email: TEST_MANAGER_EMAIL, password: TEST_MANAGER_PASSWORD } : admin;
+    const manager =
+      TEST_MANAGER_EMAIL && TEST_MANAGER_PASSWORD
+        ? { email: TEST_MANAGER_EMAIL, password: TEST_MANAGER_PASSWORD }
+        : admin;
     return { admin, manager };
   }
-  throw new Error('No staff accounts: run the API suites through `jest --selectProjects api`, or set TEST_ADMIN_EMAIL/TEST_ADMIN_PASSWORD.');
+  throw new Error(
+    'No staff accounts: run the API suites through `jest --selectProjects api`, or set TEST_ADMIN_EMAIL/TEST_ADMIN_PASSWORD.',
+  );
 }
 
-async function signedInVia(urlPath: string, { email, password }: StaffCredentials, body: unknown): Promise<StaffClient> {
+async function signedInVia(
+  urlPath: string,
+  { email, password }: StaffCredentials,
+  body: unknown,
+): Promise<StaffClient> {
   const credentials = { email, password }; // only these: a client passed in as credentials keeps its own jar
   const res = await postFromAddress(randomLoopback(), urlPath, body);
-  if (res.status !== 200) throw new Error(`${urlPath} as ${credentials.email} answered ${res.status}: ${JSON.stringify(res.json)}`);
+  if (res.status !== 200)
+    throw new Error(`${urlPath} as ${credentials.email} answered ${res.status}: ${JSON.stringify(res.json)}`);
   const client = apiClient();
   for (const [name, value] of res.cookies) if (value) client.setCookie(name, value);
   if (!client.cookie('token')) throw new Error(`${urlPath} as ${credentials.email} set no token cookie`);
@@ -60,7 +72,10 @@ let owner: Promise<StaffClient> | undefined;
  * A new member of staff added through POST /api/admin/staff by the first administrator, signed in with the
  * temporary password: each test gets an account of its own to switch 2FA on, disable or demote.
  */
-export async function newStaff(role: 'admin' | 'manager', name = 'Сотрудник теста'): Promise<StaffClient & { id: number }> {
+export async function newStaff(
+  role: 'admin' | 'manager',
+  name = 'Сотрудник теста',
+): Promise<StaffClient & { id: number }> {
   owner ??= firstAdminClient();
   const email = uniqueStaffEmail(role);
   const res = await (await owner).api('/api/admin/staff', { method: 'POST', json: { email, name, role } });

@@ -65,7 +65,11 @@ const send = (res: http.ServerResponse, body: unknown) => {
 };
 
 /** The Idempotence-Key and JSON body of a POST, or null after answering YooKassa's 400. */
-function keyedBody(req: http.IncomingMessage, chunks: Buffer[], res: http.ServerResponse): { key: string; body: any } | null {
+function keyedBody(
+  req: http.IncomingMessage,
+  chunks: Buffer[],
+  res: http.ServerResponse,
+): { key: string; body: any } | null {
   const key = String(req.headers['idempotence-key'] ?? '');
   if (!key || key.length > 64) {
     error(res, 400, 'invalid_request', 'Idempotence-Key header is required (≤ 64)', 'Idempotence-Key');
@@ -108,11 +112,13 @@ function receiptProblem(receipt: any, amountValue: string): { parameter: string;
   let total = 0;
   for (const item of receipt.items) {
     const quantity = Number(item.quantity);
-    if (!item.description || String(item.description).length > 128) return { parameter: 'receipt.items.description', description: 'bad description' };
+    if (!item.description || String(item.description).length > 128)
+      return { parameter: 'receipt.items.description', description: 'bad description' };
     if (!(quantity > 0) || !MONEY.test(String(item.amount?.value ?? '')) || item.amount?.currency !== 'RUB') {
       return { parameter: 'receipt.items.amount', description: 'bad item amount or quantity' };
     }
-    if (!Number.isInteger(item.vat_code) || item.vat_code < 1 || item.vat_code > 12) return { parameter: 'receipt.items.vat_code', description: 'bad vat_code' };
+    if (!Number.isInteger(item.vat_code) || item.vat_code < 1 || item.vat_code > 12)
+      return { parameter: 'receipt.items.vat_code', description: 'bad vat_code' };
     total += kopecks(item.amount.value) * quantity;
   }
   if (Math.round(total) !== kopecks(amountValue)) {
@@ -121,7 +127,10 @@ function receiptProblem(receipt: any, amountValue: string): { parameter: string;
   return null;
 }
 
-export async function startYookassaStandIn({ shopId = '100500', secretKey = 'test_stand_in_secret' } = {}): Promise<YookassaStandIn> {
+export async function startYookassaStandIn({
+  shopId = '100500',
+  secretKey = 'test_stand_in_secret',
+} = {}): Promise<YookassaStandIn> {
   const payments = new Map<string, StandInPayment>();
   const byKey = new Map<string, string>();
   const creates: RecordedCreate[] = [];
@@ -134,7 +143,8 @@ export async function startYookassaStandIn({ shopId = '100500', secretKey = 'tes
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const url = new URL(req.url ?? '/', base);
-    if (req.headers.authorization !== expectedAuth) return error(res, 401, 'invalid_credentials', 'Authentication failed');
+    if (req.headers.authorization !== expectedAuth)
+      return error(res, 401, 'invalid_credentials', 'Authentication failed');
 
     if (req.method === 'POST' && url.pathname === '/v3/payments') {
       const request = keyedBody(req, chunks, res);
@@ -154,7 +164,11 @@ export async function startYookassaStandIn({ shopId = '100500', secretKey = 'tes
         paid: false,
         amount: body.amount,
         description: body.description,
-        confirmation: { type: 'redirect', confirmation_url: `${base}/checkout/payments/v2/contract?orderId=${id}`, return_url: body.confirmation.return_url },
+        confirmation: {
+          type: 'redirect',
+          confirmation_url: `${base}/checkout/payments/v2/contract?orderId=${id}`,
+          return_url: body.confirmation.return_url,
+        },
         metadata: body.metadata ?? {},
         ...(body.payment_method_data ? { payment_method: { type: body.payment_method_data.type } } : {}),
         created_at: new Date().toISOString(),
@@ -176,10 +190,19 @@ export async function startYookassaStandIn({ shopId = '100500', secretKey = 'tes
       const payment = payments.get(String(body?.payment_id ?? ''));
       if (!payment) return error(res, 400, 'invalid_request', 'Payment not found', 'payment_id');
       if (!MONEY.test(String(body.amount?.value ?? '')) || body.amount?.currency !== 'RUB') {
-        return error(res, 400, 'invalid_request', 'amount.value must be a string like 100.00 and currency RUB', 'amount');
+        return error(
+          res,
+          400,
+          'invalid_request',
+          'amount.value must be a string like 100.00 and currency RUB',
+          'amount',
+        );
       }
-      if (payment.status !== 'succeeded') return error(res, 400, 'invalid_request', 'Payment is not succeeded', 'payment_id');
-      const refunded = refunds.filter((r) => r.payment_id === payment.id).reduce((sum, r) => sum + kopecks(r.amount.value), 0);
+      if (payment.status !== 'succeeded')
+        return error(res, 400, 'invalid_request', 'Payment is not succeeded', 'payment_id');
+      const refunded = refunds
+        .filter((r) => r.payment_id === payment.id)
+        .reduce((sum, r) => sum + kopecks(r.amount.value), 0);
       if (refunded + kopecks(body.amount.value) > kopecks(payment.amount.value)) {
         return error(res, 400, 'invalid_request', 'Refund amount exceeds the amount left of the payment', 'amount');
       }
@@ -228,11 +251,16 @@ export async function startYookassaStandIn({ shopId = '100500', secretKey = 'tes
     creates,
     refunds,
     succeed: (id) => change(id, { status: 'succeeded', paid: true, refundable: true }),
-    cancel: (id) => change(id, { status: 'canceled', cancellation_details: { party: 'payment_network', reason: 'insufficient_funds' } }),
+    cancel: (id) =>
+      change(id, {
+        status: 'canceled',
+        cancellation_details: { party: 'payment_network', reason: 'insufficient_funds' },
+      }),
     async notify(id, target) {
       const payment = payments.get(id);
       if (!payment) throw new Error(`stand-in: no payment ${id}`);
-      const event = payment.status === 'waiting_for_capture' ? 'payment.waiting_for_capture' : `payment.${payment.status}`;
+      const event =
+        payment.status === 'waiting_for_capture' ? 'payment.waiting_for_capture' : `payment.${payment.status}`;
       const res = await fetch(target, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

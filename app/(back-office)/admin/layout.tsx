@@ -25,7 +25,10 @@ export default async function AdminLayout({ children }: { children: React.ReactN
       </AdminBareChrome>
     );
   }
-  const sections = ADMIN_NAV.filter((item) => mayEnter(staff.role, item.area)).map(({ href, label }) => ({ href, label }));
+  const sections = ADMIN_NAV.filter((item) => mayEnter(staff.role, item.area)).map(({ href, label }) => ({
+    href,
+    label,
+  }));
   return (
     <AdminChrome email={staff.email} roleLabel={STAFF_ROLE_LABELS[staff.role]} sections={sections}>
       {children}

@@ -4,8 +4,7 @@ import { shop } from '@/lib/config/shop';
 
 export const metadata = contentMetadata({
   title: 'Контакты',
-  description:
-    `Телефоны, email, мессенджеры и режим работы интернет-магазина «${shop.name}». Адрес и реквизиты продавца.`,
+  description: `Телефоны, email, мессенджеры и режим работы интернет-магазина «${shop.name}». Адрес и реквизиты продавца.`,
   path: '/contacts',
 });
 

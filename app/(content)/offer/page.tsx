@@ -4,8 +4,7 @@ import { returnPromise, shop } from '@/lib/config/shop';
 
 export const metadata = contentMetadata({
   title: 'Публичная оферта',
-  description:
-    `Договор-оферта интернет-магазина «${shop.name}»: оформление заказа, цены, оплата, доставка. ${returnPromise}.`,
+  description: `Договор-оферта интернет-магазина «${shop.name}»: оформление заказа, цены, оплата, доставка. ${returnPromise}.`,
   path: '/offer',
 });
 

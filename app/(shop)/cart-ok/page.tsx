@@ -8,5 +8,13 @@ export const metadata = { title: 'Заказ оформлен', robots: { index:
 /** /cart-ok?order=К-…: the order just placed (or any of this shopper's orders), with a way to pay it. */
 export default async function CartOkPage({ searchParams }: { searchParams: Promise<{ order?: string | string[] }> }) {
   const found = await orderForPage(orderParam((await searchParams).order));
-  return <div className="container">{found ? <PaymentResult order={found.view} page="placed" latestPayment={found.latestPayment?.status ?? null} /> : <OrderNotFound />}</div>;
+  return (
+    <div className="container">
+      {found ? (
+        <PaymentResult order={found.view} page="placed" latestPayment={found.latestPayment?.status ?? null} />
+      ) : (
+        <OrderNotFound />
+      )}
+    </div>
+  );
 }

@@ -11,10 +11,19 @@ export const metadata = { title: 'Оплата заказа', robots: { index: f
  * provider about the latest attempt and words the page by the order's real status (components/orders/payment-outcome):
  * paid, still pending, a declined attempt (→ failure page), or an order that has moved on (assembling, shipped, …).
  */
-export default async function PaymentSuccessPage({ searchParams }: { searchParams: Promise<{ order?: string | string[] }> }) {
+export default async function PaymentSuccessPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ order?: string | string[] }>;
+}) {
   const number = orderParam((await searchParams).order);
   const found = await orderForPage(number, { sync: true });
-  if (!found) return <div className="container"><OrderNotFound /></div>;
+  if (!found)
+    return (
+      <div className="container">
+        <OrderNotFound />
+      </div>
+    );
   const { view, latestPayment } = found;
   if (view.status === 'awaiting_payment' && latestPayment?.status === 'canceled') {
     redirect(`/fail-payment.html?order=${encodeURIComponent(view.number)}`);

@@ -36,13 +36,20 @@ export function DashboardView({ data }: { data: Dashboard }) {
       </ul>
       <Panel title="Собрать и отправить">
         {data.to_assemble.orders.length ? (
-          <OrderTable orders={data.to_assemble.orders} caption="Оплаченные заказы и заказы с оплатой при получении, старые сверху" />
+          <OrderTable
+            orders={data.to_assemble.orders}
+            caption="Оплаченные заказы и заказы с оплатой при получении, старые сверху"
+          />
         ) : (
           <p>Все заказы собраны.</p>
         )}
       </Panel>
       <Panel title="Ждут оплаты">
-        {data.unpaid.orders.length ? <OrderTable orders={data.unpaid.orders} caption="Неоплаченные онлайн-заказы, старые сверху" /> : <p>Неоплаченных заказов нет.</p>}
+        {data.unpaid.orders.length ? (
+          <OrderTable orders={data.unpaid.orders} caption="Неоплаченные онлайн-заказы, старые сверху" />
+        ) : (
+          <p>Неоплаченных заказов нет.</p>
+        )}
       </Panel>
       <Panel title="Ждут ответа">
         <ul className={styles.figures}>

@@ -4,7 +4,8 @@ import { Button, ButtonRow, Field, FormMessage, SelectField } from '@/components
 import type { AdminPickupPoint, AdminTariff } from '@/lib/api/admin/delivery';
 import { useAdminAction } from '@/lib/client/use-admin-action';
 
-const numberOrNull = (value: FormDataEntryValue | null) => (value === null || String(value).trim() === '' ? null : Number(value));
+const numberOrNull = (value: FormDataEntryValue | null) =>
+  value === null || String(value).trim() === '' ? null : Number(value);
 
 /** The shop-wide free-delivery threshold; empty switches free delivery off. */
 export function FreeThresholdForm({ amount }: { amount: number | null }) {
@@ -14,7 +15,12 @@ export function FreeThresholdForm({ amount }: { amount: number | null }) {
       onSubmit={(event) => {
         event.preventDefault();
         const value = numberOrNull(new FormData(event.currentTarget).get('amount'));
-        void run('/api/admin/delivery/free-threshold', 'PUT', { amount: value }, value === null ? 'Бесплатная доставка выключена' : 'Порог сохранён');
+        void run(
+          '/api/admin/delivery/free-threshold',
+          'PUT',
+          { amount: value },
+          value === null ? 'Бесплатная доставка выключена' : 'Порог сохранён',
+        );
       }}
       noValidate
     >
@@ -47,15 +53,46 @@ export function TariffForm({ tariff }: { tariff: AdminTariff }) {
       onSubmit={(event) => {
         event.preventDefault();
         const data = new FormData(event.currentTarget);
-        const body = { price: numberOrNull(data.get('price')), min_days: numberOrNull(data.get('min_days')), max_days: numberOrNull(data.get('max_days')) };
+        const body = {
+          price: numberOrNull(data.get('price')),
+          min_days: numberOrNull(data.get('min_days')),
+          max_days: numberOrNull(data.get('max_days')),
+        };
         void run(`/api/admin/delivery/tariffs/${tariff.id}`, 'PATCH', body, 'Сохранено');
       }}
       noValidate
       style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'flex-end' }}
     >
-      <Field label="Цена, ₽" name="price" type="number" inputMode="numeric" min={0} defaultValue={tariff.price} error={errors.price} style={{ width: '7em' }} />
-      <Field label="Дней от" name="min_days" type="number" inputMode="numeric" min={0} defaultValue={tariff.min_days} error={errors.min_days} style={{ width: '5em' }} />
-      <Field label="до" name="max_days" type="number" inputMode="numeric" min={0} defaultValue={tariff.max_days} error={errors.max_days} style={{ width: '5em' }} />
+      <Field
+        label="Цена, ₽"
+        name="price"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        defaultValue={tariff.price}
+        error={errors.price}
+        style={{ width: '7em' }}
+      />
+      <Field
+        label="Дней от"
+        name="min_days"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        defaultValue={tariff.min_days}
+        error={errors.min_days}
+        style={{ width: '5em' }}
+      />
+      <Field
+        label="до"
+        name="max_days"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        defaultValue={tariff.max_days}
+        error={errors.max_days}
+        style={{ width: '5em' }}
+      />
       <Button type="submit" variant="secondary" disabled={busy}>
         Сохранить
       </Button>
@@ -94,7 +131,12 @@ export function PickupPointForm({ services, point }: { services: readonly Servic
     >
       {done && <FormMessage tone="success">{done}</FormMessage>}
       {message && Object.keys(errors).length === 0 && <FormMessage>{message}</FormMessage>}
-      <SelectField label="Служба" name="service_id" defaultValue={point?.service_id ?? services[0]?.id} error={errors.service_id}>
+      <SelectField
+        label="Служба"
+        name="service_id"
+        defaultValue={point?.service_id ?? services[0]?.id}
+        error={errors.service_id}
+      >
         {services.map((s) => (
           <option key={s.id} value={s.id}>
             {s.name}
@@ -103,9 +145,35 @@ export function PickupPointForm({ services, point }: { services: readonly Servic
       </SelectField>
       <Field label="Город" name="city" required defaultValue={point?.city} error={errors.city} />
       <Field label="Адрес" name="address" required defaultValue={point?.address} error={errors.address} />
-      <Field label="Индекс" name="postcode" inputMode="numeric" pattern="\d{6}" required defaultValue={point?.postcode} error={errors.postcode} />
-      <Field label="Широта" name="lat" type="number" step="any" required defaultValue={point?.lat} error={errors.lat} hint="Например, 55.7558" />
-      <Field label="Долгота" name="lng" type="number" step="any" required defaultValue={point?.lng} error={errors.lng} hint="Например, 37.6173" />
+      <Field
+        label="Индекс"
+        name="postcode"
+        inputMode="numeric"
+        pattern="\d{6}"
+        required
+        defaultValue={point?.postcode}
+        error={errors.postcode}
+      />
+      <Field
+        label="Широта"
+        name="lat"
+        type="number"
+        step="any"
+        required
+        defaultValue={point?.lat}
+        error={errors.lat}
+        hint="Например, 55.7558"
+      />
+      <Field
+        label="Долгота"
+        name="lng"
+        type="number"
+        step="any"
+        required
+        defaultValue={point?.lng}
+        error={errors.lng}
+        hint="Например, 37.6173"
+      />
       <Field label="Часы работы" name="hours" required defaultValue={point?.hours} error={errors.hours} />
       <ButtonRow>
         <Button type="submit" disabled={busy}>
@@ -125,7 +193,12 @@ export function PickupPointSwitch({ point }: { point: AdminPickupPoint }) {
         variant={point.is_active ? 'danger' : 'secondary'}
         disabled={busy}
         onClick={() =>
-          void run(`/api/admin/pickup-points/${encodeURIComponent(point.id)}`, 'PATCH', { is_active: !point.is_active }, point.is_active ? 'Скрыт' : 'Показан')
+          void run(
+            `/api/admin/pickup-points/${encodeURIComponent(point.id)}`,
+            'PATCH',
+            { is_active: !point.is_active },
+            point.is_active ? 'Скрыт' : 'Показан',
+          )
         }
       >
         {point.is_active ? 'Скрыть' : 'Показать'}

@@ -15,7 +15,10 @@ export function SignInForm({ notice }: { notice?: string }) {
     setBusy(true);
     setError(null);
     try {
-      await adminRequest('/api/login', 'POST', { login: String(form.get('email') ?? '').trim(), password: String(form.get('password') ?? '') });
+      await adminRequest('/api/login', 'POST', {
+        login: String(form.get('email') ?? '').trim(),
+        password: String(form.get('password') ?? ''),
+      });
       window.location.reload();
     } catch (failure) {
       setError(errorText(failure));

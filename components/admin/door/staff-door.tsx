@@ -8,7 +8,13 @@ import { SignInForm } from './sign-in-form';
  * second-factor step, or «Нет доступа». Rendered by the admin layout and by every admin page (Next renders a
  * layout and its page independently, so each checks for itself).
  */
-export function StaffDoor({ refusal, notice }: { refusal: StaffRefusal; /** Why the session ended, above the form. */ notice?: string }) {
+export function StaffDoor({
+  refusal,
+  notice,
+}: {
+  refusal: StaffRefusal;
+  /** Why the session ended, above the form. */ notice?: string;
+}) {
   switch (refusal.reason) {
     case 'guest':
     case 'disabled':

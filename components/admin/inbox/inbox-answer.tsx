@@ -5,7 +5,17 @@ import { INBOX_ANSWER_MAX, type InboxKind } from '@/lib/api/admin/inbox';
 import { useAdminAction } from '@/lib/client/use-admin-action';
 
 /** Reply by email (when the sender left an address) or just mark the message answered. */
-export function InboxAnswer({ kind, id, email, answered }: { kind: InboxKind; id: number; email: string | null; answered: boolean }) {
+export function InboxAnswer({
+  kind,
+  id,
+  email,
+  answered,
+}: {
+  kind: InboxKind;
+  id: number;
+  email: string | null;
+  answered: boolean;
+}) {
   const { busy, errors, message, done, run } = useAdminAction();
   const path = `/api/admin/inbox/${kind}/${id}/answer`;
 
@@ -38,7 +48,11 @@ export function InboxAnswer({ kind, id, email, answered }: { kind: InboxKind; id
           </Button>
         )}
         {!answered && (
-          <Button variant="secondary" disabled={busy} onClick={() => void run(path, 'POST', {}, 'Отмечено как отвеченное')}>
+          <Button
+            variant="secondary"
+            disabled={busy}
+            onClick={() => void run(path, 'POST', {}, 'Отмечено как отвеченное')}
+          >
             Отметить отвеченным
           </Button>
         )}

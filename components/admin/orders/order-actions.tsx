@@ -15,7 +15,17 @@ const ACTION_LABELS: Partial<Record<OrderStatus, string>> = {
   cancelled: 'Отменить заказ',
 };
 
-export function OrderActions({ number, next, payOnline, refundable }: { number: string; next: OrderStatus[]; payOnline: boolean; refundable: number }) {
+export function OrderActions({
+  number,
+  next,
+  payOnline,
+  refundable,
+}: {
+  number: string;
+  next: OrderStatus[];
+  payOnline: boolean;
+  refundable: number;
+}) {
   const [track, setTrack] = useState('');
   const [comment, setComment] = useState('');
   const [confirming, setConfirming] = useState(false);
@@ -29,8 +39,16 @@ export function OrderActions({ number, next, payOnline, refundable }: { number: 
       return;
     }
     const done = await run(async () => {
-      const body = { status, ...(status === 'shipped' ? { track_number: track } : {}), ...(comment ? { comment } : {}) };
-      const { order } = await adminRequest<AdminOrderResponse>(`/api/admin/orders/${encodeURIComponent(number)}/status`, 'POST', body);
+      const body = {
+        status,
+        ...(status === 'shipped' ? { track_number: track } : {}),
+        ...(comment ? { comment } : {}),
+      };
+      const { order } = await adminRequest<AdminOrderResponse>(
+        `/api/admin/orders/${encodeURIComponent(number)}/status`,
+        'POST',
+        body,
+      );
       return `Статус: ${order.status_label}`;
     });
     if (done) {
@@ -43,18 +61,40 @@ export function OrderActions({ number, next, payOnline, refundable }: { number: 
     <div>
       {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
       {next.includes('shipped') && (
-        <Field label="Трек-номер" value={track} onChange={(e) => setTrack(e.target.value)} error={errors.track_number} hint="Обязателен для передачи в доставку; попадёт в письмо покупателю со ссылкой на отслеживание" maxLength={64} />
+        <Field
+          label="Трек-номер"
+          value={track}
+          onChange={(e) => setTrack(e.target.value)}
+          error={errors.track_number}
+          hint="Обязателен для передачи в доставку; попадёт в письмо покупателю со ссылкой на отслеживание"
+          maxLength={64}
+        />
       )}
-      <TextareaField label="Комментарий в историю (необязательно)" value={comment} onChange={(e) => setComment(e.target.value)} error={errors.comment} rows={2} maxLength={1000} />
+      <TextareaField
+        label="Комментарий в историю (необязательно)"
+        value={comment}
+        onChange={(e) => setComment(e.target.value)}
+        error={errors.comment}
+        rows={2}
+        maxLength={1000}
+      />
       {confirming && (
         <FormMessage>
           Отменить заказ {number}? Товары вернутся на склад
-          {payOnline && refundable > 0 ? `, покупателю вернётся ${refundable.toLocaleString('ru-RU')} ₽ через платёжную систему` : ''}, покупатель получит письмо.
+          {payOnline && refundable > 0
+            ? `, покупателю вернётся ${refundable.toLocaleString('ru-RU')} ₽ через платёжную систему`
+            : ''}
+          , покупатель получит письмо.
         </FormMessage>
       )}
       <ButtonRow>
         {next.map((status) => (
-          <Button key={status} variant={status === 'cancelled' ? 'danger' : 'primary'} disabled={busy} onClick={() => moveTo(status)}>
+          <Button
+            key={status}
+            variant={status === 'cancelled' ? 'danger' : 'primary'}
+            disabled={busy}
+            onClick={() => moveTo(status)}
+          >
             {status === 'cancelled' && confirming ? 'Да, отменить' : ACTION_LABELS[status]}
           </Button>
         ))}

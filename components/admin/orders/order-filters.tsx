@@ -16,7 +16,13 @@ const PAYMENT_OPTIONS = [
 export function OrderFilters({ query }: { query: Partial<OrderListQuery> }) {
   return (
     <FilterBar action="/admin/orders" resetHref="/admin/orders">
-      <Field label="Поиск" name="q" type="search" defaultValue={query.q ?? ''} placeholder="Номер, телефон, email, имя" />
+      <Field
+        label="Поиск"
+        name="q"
+        type="search"
+        defaultValue={query.q ?? ''}
+        placeholder="Номер, телефон, email, имя"
+      />
       <SelectField label="Статус" name="status" defaultValue={query.status ?? ''}>
         <option value="">Все</option>
         {ORDER_STATUSES.map((s) => (

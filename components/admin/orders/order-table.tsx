@@ -15,7 +15,11 @@ const COLUMNS: readonly Column<AdminOrderRow>[] = [
   { label: 'Статус', cell: (o) => <StatusBadge tone={ORDER_STATUS_TONES[o.status]}>{o.status_label}</StatusBadge> },
   { label: 'Покупатель', cell: (o) => o.name },
   { label: 'Телефон', cell: (o) => <a href={`tel:${o.phone.replace(/[^\d+]/g, '')}`}>{o.phone}</a> },
-  { label: 'Оплата', cell: (o) => (o.pay_online ? `онлайн${o.payment_status ? `, ${PAYMENT_LABELS[o.payment_status]}` : ''}` : 'при получении') },
+  {
+    label: 'Оплата',
+    cell: (o) =>
+      o.pay_online ? `онлайн${o.payment_status ? `, ${PAYMENT_LABELS[o.payment_status]}` : ''}` : 'при получении',
+  },
   { label: 'Доставка', cell: (o) => o.shipping },
   { label: 'Сумма', cell: (o) => <Money value={o.total} />, numeric: true },
 ];

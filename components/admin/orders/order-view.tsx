@@ -13,7 +13,12 @@ import { ORDER_STATUS_TONES } from './status-tone';
 
 const PAYMENT_STATUS = { succeeded: 'прошёл', pending: 'ожидает', canceled: 'не прошёл' } as const;
 const REFUND_STATUS = { succeeded: 'выполнен', pending: 'в обработке', canceled: 'не прошёл' } as const;
-const REFUND_REASON: Record<string, string> = { cancel: 'отмена заказа', return: 'возврат товара', late_payment: 'оплата после отмены', manual: 'вручную' };
+const REFUND_REASON: Record<string, string> = {
+  cancel: 'отмена заказа',
+  return: 'возврат товара',
+  late_payment: 'оплата после отмены',
+  manual: 'вручную',
+};
 
 function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
   return (
@@ -37,14 +42,19 @@ export function OrderView({ order }: { order: AdminOrderDetail }) {
         title={`Заказ ${order.number}`}
         description={
           <>
-            <StatusBadge tone={ORDER_STATUS_TONES[order.status]}>{order.status_label}</StatusBadge> · создан <DateTime value={order.created_at} /> ·{' '}
-            <Money value={order.total} />
+            <StatusBadge tone={ORDER_STATUS_TONES[order.status]}>{order.status_label}</StatusBadge> · создан{' '}
+            <DateTime value={order.created_at} /> · <Money value={order.total} />
           </>
         }
       />
       <div className={styles.grid}>
         <Panel title="Действия">
-          <OrderActions number={order.number} next={order.next_statuses} payOnline={order.pay_online} refundable={order.refundable} />
+          <OrderActions
+            number={order.number}
+            next={order.next_statuses}
+            payOnline={order.pay_online}
+            refundable={order.refundable}
+          />
         </Panel>
         {order.pay_online && order.refundable > 0 && (order.status === 'cancelled' || order.may_return) && (
           <Panel title="Возврат денег">
@@ -55,8 +65,18 @@ export function OrderView({ order }: { order: AdminOrderDetail }) {
           <Facts
             rows={[
               ['ФИО', [c.surname, c.name, c.middle_name].filter(Boolean).join(' ')],
-              ['Телефон', <a key="tel" href={`tel:${c.phone.replace(/[^\d+]/g, '')}`}>{c.phone}</a>],
-              ['Email', <a key="mail" href={`mailto:${c.email}`}>{c.email}</a>],
+              [
+                'Телефон',
+                <a key="tel" href={`tel:${c.phone.replace(/[^\d+]/g, '')}`}>
+                  {c.phone}
+                </a>,
+              ],
+              [
+                'Email',
+                <a key="mail" href={`mailto:${c.email}`}>
+                  {c.email}
+                </a>,
+              ],
               ['Аккаунт', c.user_id ? `зарегистрирован (№ ${c.user_id})` : 'гость'],
               ['Комментарий', order.comment],
             ]}
@@ -68,7 +88,18 @@ export function OrderView({ order }: { order: AdminOrderDetail }) {
               ['Способ', d.method],
               ['Служба', d.service],
               ['Адрес', d.address],
-              ['Трек-номер', d.track_number ? (d.tracking_url ? <a key="track" href={d.tracking_url} target="_blank" rel="noreferrer">{d.track_number}</a> : d.track_number) : null],
+              [
+                'Трек-номер',
+                d.track_number ? (
+                  d.tracking_url ? (
+                    <a key="track" href={d.tracking_url} target="_blank" rel="noreferrer">
+                      {d.track_number}
+                    </a>
+                  ) : (
+                    d.track_number
+                  )
+                ) : null,
+              ],
             ]}
           />
         </Panel>
@@ -78,7 +109,13 @@ export function OrderView({ order }: { order: AdminOrderDetail }) {
               ['Способ', order.payment],
               ['Оплачен', order.paid_at ? <DateTime key="paid" value={order.paid_at} /> : 'нет'],
               ['Возвращено', <Money key="refunded" value={order.refunded_amount} />],
-              ['Согласие на обработку данных', <span key="consent"><DateTime value={order.consent.at} />, редакция {order.consent.version}, адрес {order.consent.client_address}</span>],
+              [
+                'Согласие на обработку данных',
+                <span key="consent">
+                  <DateTime value={order.consent.at} />, редакция {order.consent.version}, адрес{' '}
+                  {order.consent.client_address}
+                </span>,
+              ],
             ]}
           />
         </Panel>
@@ -92,16 +129,34 @@ export function OrderView({ order }: { order: AdminOrderDetail }) {
           columns={[
             { label: 'Товар', cell: (l) => `${l.name} (арт. ${l.article})` },
             { label: 'Цена', cell: (l) => <Money value={l.price} />, numeric: true },
-            { label: 'Кол-во', cell: (l) => (l.refunded_num ? `${l.num} (возвращено ${l.refunded_num})` : l.num), numeric: true },
+            {
+              label: 'Кол-во',
+              cell: (l) => (l.refunded_num ? `${l.num} (возвращено ${l.refunded_num})` : l.num),
+              numeric: true,
+            },
             { label: 'Сумма', cell: (l) => <Money value={l.sum} />, numeric: true },
           ]}
         />
         <Facts
           rows={[
             ['Товары', <Money key="goods" value={order.products_cost} />],
-            ...(order.discount ? ([[`Промокод ${order.promo_code ?? ''}`, <span key="promo">−<Money value={order.discount} /></span>]] as [string, React.ReactNode][]) : []),
+            ...(order.discount
+              ? ([
+                  [
+                    `Промокод ${order.promo_code ?? ''}`,
+                    <span key="promo">
+                      −<Money value={order.discount} />
+                    </span>,
+                  ],
+                ] as [string, React.ReactNode][])
+              : []),
             ['Доставка', order.shipping_cost ? <Money key="ship" value={order.shipping_cost} /> : 'бесплатно'],
-            ['Итого', <strong key="total"><Money value={order.total} /></strong>],
+            [
+              'Итого',
+              <strong key="total">
+                <Money value={order.total} />
+              </strong>,
+            ],
           ]}
         />
       </Panel>
@@ -143,7 +198,8 @@ export function OrderView({ order }: { order: AdminOrderDetail }) {
         <ol className={styles.history}>
           {order.history.map((h, i) => (
             <li key={i}>
-              <DateTime value={h.at} /> — <StatusBadge tone={ORDER_STATUS_TONES[h.status] ?? 'neutral'}>{h.status_label}</StatusBadge> · {h.by}
+              <DateTime value={h.at} /> —{' '}
+              <StatusBadge tone={ORDER_STATUS_TONES[h.status] ?? 'neutral'}>{h.status_label}</StatusBadge> · {h.by}
               {h.comment && <div className={styles.comment}>{h.comment}</div>}
             </li>
           ))}

@@ -7,7 +7,11 @@ import type { AdminOrderDetail, AdminOrderResponse } from '@/lib/api/admin/order
 import { adminRequest } from '@/lib/client/admin-request';
 import { useAdminAction } from './use-admin-action';
 
-export function RefundForm({ order }: { order: Pick<AdminOrderDetail, 'number' | 'lines' | 'refundable' | 'may_return'> }) {
+export function RefundForm({
+  order,
+}: {
+  order: Pick<AdminOrderDetail, 'number' | 'lines' | 'refundable' | 'may_return'>;
+}) {
   const [units, setUnits] = useState<Record<number, string>>({});
   const [amount, setAmount] = useState('');
   const { busy, errors, message, run } = useAdminAction();
@@ -20,7 +24,11 @@ export function RefundForm({ order }: { order: Pick<AdminOrderDetail, 'number' |
     event.preventDefault();
     const done = await run(async () => {
       const body = { ...(lines.length ? { lines } : {}), ...(amount ? { amount: Number(amount) } : {}) };
-      const { order: next } = await adminRequest<AdminOrderResponse>(`/api/admin/orders/${encodeURIComponent(order.number)}/refund`, 'POST', body);
+      const { order: next } = await adminRequest<AdminOrderResponse>(
+        `/api/admin/orders/${encodeURIComponent(order.number)}/refund`,
+        'POST',
+        body,
+      );
       return `Возврат оформлен. Всего возвращено: ${next.refunded_amount.toLocaleString('ru-RU')} ₽`;
     });
     if (done) {
@@ -49,7 +57,16 @@ export function RefundForm({ order }: { order: Pick<AdminOrderDetail, 'number' |
             />
           ) : null;
         })}
-      <Field label="Или сумма, ₽" type="number" inputMode="numeric" min={1} max={order.refundable} value={amount} onChange={(e) => setAmount(e.target.value)} error={errors.amount ?? errors.lines} />
+      <Field
+        label="Или сумма, ₽"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={order.refundable}
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+        error={errors.amount ?? errors.lines}
+      />
       <ButtonRow>
         <Button type="submit" variant="danger" disabled={busy}>
           Вернуть деньги

@@ -5,9 +5,11 @@ import { PERCENT_MAX, type AdminPromoCode } from '@/lib/api/admin/promo-codes';
 import { useAdminAction } from '@/lib/client/use-admin-action';
 
 /** A date field's value (YYYY-MM-DD, Moscow) from an ISO moment. */
-const moscowDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('sv-SE', { timeZone: 'Europe/Moscow' }) : '');
+const moscowDate = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleDateString('sv-SE', { timeZone: 'Europe/Moscow' }) : '';
 
-const numberOrNull = (value: FormDataEntryValue | null) => (value === null || String(value).trim() === '' ? null : Number(value));
+const numberOrNull = (value: FormDataEntryValue | null) =>
+  value === null || String(value).trim() === '' ? null : Number(value);
 
 /** Creates a promo code, or edits one (`promo` given; the code itself stays). */
 export function PromoCodeForm({ promo }: { promo?: AdminPromoCode }) {
@@ -62,9 +64,31 @@ export function PromoCodeForm({ promo }: { promo?: AdminPromoCode }) {
         error={errors.value}
         hint={`Процент — от 1 до ${PERCENT_MAX}; рубли — от 1`}
       />
-      <Field label="Минимальная сумма заказа, ₽" name="min_total" type="number" inputMode="numeric" min={0} defaultValue={promo?.min_total ?? 0} error={errors.min_total} />
-      <Field label="Действует с" name="starts_at" type="date" defaultValue={moscowDate(promo?.starts_at ?? null)} error={errors.starts_at} hint="Пусто — сразу" />
-      <Field label="Действует по" name="ends_at" type="date" defaultValue={moscowDate(promo?.ends_at ?? null)} error={errors.ends_at} hint="Включительно; пусто — бессрочно" />
+      <Field
+        label="Минимальная сумма заказа, ₽"
+        name="min_total"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        defaultValue={promo?.min_total ?? 0}
+        error={errors.min_total}
+      />
+      <Field
+        label="Действует с"
+        name="starts_at"
+        type="date"
+        defaultValue={moscowDate(promo?.starts_at ?? null)}
+        error={errors.starts_at}
+        hint="Пусто — сразу"
+      />
+      <Field
+        label="Действует по"
+        name="ends_at"
+        type="date"
+        defaultValue={moscowDate(promo?.ends_at ?? null)}
+        error={errors.ends_at}
+        hint="Включительно; пусто — бессрочно"
+      />
       <Field
         label="Сколько раз можно использовать"
         name="usage_limit"

@@ -13,7 +13,17 @@ type Props = {
 };
 
 /** The bar with the brand, and the content under it. */
-function Frame({ brandHref, bar, narrow, children }: { brandHref: string; bar?: React.ReactNode; narrow?: boolean; children: React.ReactNode }) {
+function Frame({
+  brandHref,
+  bar,
+  narrow,
+  children,
+}: {
+  brandHref: string;
+  bar?: React.ReactNode;
+  narrow?: boolean;
+  children: React.ReactNode;
+}) {
   return (
     <div className={styles.shell} data-admin-shell="">
       <div className={styles.bar}>

@@ -13,7 +13,8 @@ export function AdminNav({ items }: { items: readonly Item[] }) {
   // Remembers the page the menu was opened on, so following a link closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
-  const current = (href: string) => (href === '/admin' ? pathname === href : pathname === href || pathname.startsWith(`${href}/`));
+  const current = (href: string) =>
+    href === '/admin' ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);
   return (
     <nav className={styles.nav} aria-label="Разделы панели">
       <button

@@ -30,7 +30,11 @@ export function StaffRowActions({ id, email, role, disabled }: Props) {
   return (
     <div>
       <ButtonRow>
-        <Button variant="secondary" disabled={busy} onClick={() => change({ role: role === 'admin' ? 'manager' : 'admin' })}>
+        <Button
+          variant="secondary"
+          disabled={busy}
+          onClick={() => change({ role: role === 'admin' ? 'manager' : 'admin' })}
+        >
           {role === 'admin' ? 'Сделать менеджером' : 'Сделать администратором'}
         </Button>
         {disabled ? (
@@ -38,7 +42,11 @@ export function StaffRowActions({ id, email, role, disabled }: Props) {
             Включить
           </Button>
         ) : (
-          <Button variant="danger" disabled={busy} onClick={() => change({ disabled: true }, `Отключить ${email}? Все его сеансы закончатся.`)}>
+          <Button
+            variant="danger"
+            disabled={busy}
+            onClick={() => change({ disabled: true }, `Отключить ${email}? Все его сеансы закончатся.`)}
+          >
             Отключить
           </Button>
         )}

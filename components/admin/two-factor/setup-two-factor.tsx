@@ -49,8 +49,8 @@ export function SetupTwoFactor({ onDone }: { onDone: () => void }) {
         <FormMessage tone="success">Двухфакторный вход включён.</FormMessage>
         <h2>Резервные коды</h2>
         <p>
-          Сохраните их сейчас — они показываются один раз. Каждый код заменяет код из приложения при одном входе,
-          если телефона нет под рукой.
+          Сохраните их сейчас — они показываются один раз. Каждый код заменяет код из приложения при одном входе, если
+          телефона нет под рукой.
         </p>
         <ul className={styles.codes} aria-label="Резервные коды">
           {codes.map((code) => (
@@ -68,8 +68,8 @@ export function SetupTwoFactor({ onDone }: { onDone: () => void }) {
     return (
       <div>
         <p>
-          Установите на телефон приложение для кодов входа (например, Яндекс Ключ, Google Authenticator или 1Password)
-          и получите ключ.
+          Установите на телефон приложение для кодов входа (например, Яндекс Ключ, Google Authenticator или 1Password) и
+          получите ключ.
         </p>
         <FormMessage>{error}</FormMessage>
         <Button onClick={start} disabled={busy}>
@@ -92,7 +92,15 @@ export function SetupTwoFactor({ onDone }: { onDone: () => void }) {
         </li>
         <li>Введите код, который показало приложение:</li>
       </ol>
-      <Field label="Код из приложения" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={7} error={codeError} required />
+      <Field
+        label="Код из приложения"
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={7}
+        error={codeError}
+        required
+      />
       <ButtonRow>
         <Button type="submit" disabled={busy}>
           Включить

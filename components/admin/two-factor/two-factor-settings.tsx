@@ -33,13 +33,23 @@ export function TwoFactorSettings({ enabled, required, recoveryCodesLeft }: Prop
 
   return (
     <div>
-      <FormMessage tone="success">Двухфакторный вход включён. Неиспользованных резервных кодов: {recoveryCodesLeft}.</FormMessage>
+      <FormMessage tone="success">
+        Двухфакторный вход включён. Неиспользованных резервных кодов: {recoveryCodesLeft}.
+      </FormMessage>
       {required ? (
         <p>В этом магазине он обязателен для сотрудников, выключить его нельзя.</p>
       ) : (
         <form onSubmit={disable} noValidate>
           <h2>Выключить</h2>
-          <Field label="Код из приложения" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={7} error={error} required />
+          <Field
+            label="Код из приложения"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={7}
+            error={error}
+            required
+          />
           <Button type="submit" variant="danger" disabled={busy}>
             Выключить двухфакторный вход
           </Button>

@@ -28,9 +28,27 @@ export function VerifyCodeForm() {
   return (
     <form onSubmit={submit} noValidate>
       {useRecovery ? (
-        <Field key="recovery" label="Резервный код" name="recovery_code" autoComplete="off" error={error} required autoFocus />
+        <Field
+          key="recovery"
+          label="Резервный код"
+          name="recovery_code"
+          autoComplete="off"
+          error={error}
+          required
+          autoFocus
+        />
       ) : (
-        <Field key="code" label="Код из приложения" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={7} error={error} required autoFocus />
+        <Field
+          key="code"
+          label="Код из приложения"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+          error={error}
+          required
+          autoFocus
+        />
       )}
       <ButtonRow>
         <Button type="submit" disabled={busy}>

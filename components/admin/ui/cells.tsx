@@ -6,7 +6,11 @@ const dateOnly = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'short', timeZone
 
 /** A sum in roubles: `1 990 ₽`. */
 export function Money({ value }: { value: number | null | undefined }) {
-  return value === null || value === undefined ? <>—</> : <span style={{ whiteSpace: 'nowrap' }}>{formatPrice(value)}</span>;
+  return value === null || value === undefined ? (
+    <>—</>
+  ) : (
+    <span style={{ whiteSpace: 'nowrap' }}>{formatPrice(value)}</span>
+  );
 }
 
 /** A moment in the shop's time zone (Moscow), machine-readable in <time>. */

@@ -41,7 +41,11 @@ export function DataTable<Row>({
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((column) => (
-                <td key={column.label} data-label={column.label} className={column.numeric ? styles.numeric : undefined}>
+                <td
+                  key={column.label}
+                  data-label={column.label}
+                  className={column.numeric ? styles.numeric : undefined}
+                >
                   {column.cell(row)}
                 </td>
               ))}

@@ -6,7 +6,15 @@ import styles from './ui.module.css';
  * A list's filters as a plain GET form: the address keeps the filters (bookmarkable, back button works) and it
  * needs no JavaScript. Filtering starts again from the first page.
  */
-export function FilterBar({ action, children, resetHref }: { action: string; children: ReactNode; resetHref?: string }) {
+export function FilterBar({
+  action,
+  children,
+  resetHref,
+}: {
+  action: string;
+  children: ReactNode;
+  resetHref?: string;
+}) {
   return (
     <form method="get" action={action} className={styles.filterBar} role="search">
       {children}

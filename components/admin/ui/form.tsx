@@ -1,4 +1,11 @@
-import { useId, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type ButtonHTMLAttributes,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import styles from './ui.module.css';
 
 type FieldShell = { label: string; error?: string | null; hint?: ReactNode };
@@ -33,10 +40,23 @@ function FieldShell({
 }
 
 export function Field({ label, error, hint, ...input }: FieldShell & InputHTMLAttributes<HTMLInputElement>) {
-  return <FieldShell label={label} error={error} hint={hint} render={(a11y) => <input className={styles.control} {...input} {...a11y} />} />;
+  return (
+    <FieldShell
+      label={label}
+      error={error}
+      hint={hint}
+      render={(a11y) => <input className={styles.control} {...input} {...a11y} />}
+    />
+  );
 }
 
-export function SelectField({ label, error, hint, children, ...select }: FieldShell & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  children,
+  ...select
+}: FieldShell & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <FieldShell
       label={label}
@@ -51,13 +71,30 @@ export function SelectField({ label, error, hint, children, ...select }: FieldSh
   );
 }
 
-export function TextareaField({ label, error, hint, ...textarea }: FieldShell & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return <FieldShell label={label} error={error} hint={hint} render={(a11y) => <textarea className={styles.control} rows={4} {...textarea} {...a11y} />} />;
+export function TextareaField({
+  label,
+  error,
+  hint,
+  ...textarea
+}: FieldShell & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <FieldShell
+      label={label}
+      error={error}
+      hint={hint}
+      render={(a11y) => <textarea className={styles.control} rows={4} {...textarea} {...a11y} />}
+    />
+  );
 }
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger';
 
-export function Button({ variant = 'primary', className, type = 'button', ...button }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant }) {
+export function Button({
+  variant = 'primary',
+  className,
+  type = 'button',
+  ...button
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant }) {
   return <button type={type} className={`${styles.button} ${styles[variant]} ${className ?? ''}`} {...button} />;
 }
 

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import styles from './ui.module.css';
 
 /** A page's one <h1>, with an optional line under it and the page's main actions beside it. */
-export function PageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <div className={styles.pageHeader}>
       <div>

@@ -2,7 +2,12 @@
 import { z } from 'zod';
 
 export const auditQuery = z.object({
-  page: z.coerce.number({ message: 'номер страницы — число' }).int('номер страницы — целое число').min(1, 'страницы начинаются с 1').max(100_000).default(1),
+  page: z.coerce
+    .number({ message: 'номер страницы — число' })
+    .int('номер страницы — целое число')
+    .min(1, 'страницы начинаются с 1')
+    .max(100_000)
+    .default(1),
 });
 
 export type AuditEntry = {
@@ -19,7 +24,14 @@ export type AuditEntry = {
   address: string | null;
 };
 
-export type AuditPage = { success: true; error: null; entries: AuditEntry[]; total: number; page: number; page_size: number };
+export type AuditPage = {
+  success: true;
+  error: null;
+  entries: AuditEntry[];
+  total: number;
+  page: number;
+  page_size: number;
+};
 
 /**
  * Readable names of the actions staff and the shop take. Areas add theirs here; an action without a name is

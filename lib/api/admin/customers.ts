@@ -4,10 +4,21 @@ import { z } from 'zod';
 
 export const customerSearchQuery = z.object({
   q: z.string().trim().max(100, 'не больше 100 символов').default(''),
-  page: z.coerce.number({ message: 'номер страницы — число' }).int().min(1, 'страницы начинаются с 1').max(100_000).default(1),
+  page: z.coerce
+    .number({ message: 'номер страницы — число' })
+    .int()
+    .min(1, 'страницы начинаются с 1')
+    .max(100_000)
+    .default(1),
 });
 
-export const customerIdParam = z.object({ id: z.coerce.number({ message: 'неверный номер' }).int().positive().max(2 ** 31 - 1) });
+export const customerIdParam = z.object({
+  id: z.coerce
+    .number({ message: 'неверный номер' })
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
 
 export type CustomerRow = {
   id: number;
@@ -20,7 +31,14 @@ export type CustomerRow = {
   deleted: boolean;
 };
 
-export type CustomerList = { success: true; error: null; customers: CustomerRow[]; total: number; page: number; page_size: number };
+export type CustomerList = {
+  success: true;
+  error: null;
+  customers: CustomerRow[];
+  total: number;
+  page: number;
+  page_size: number;
+};
 
 export type CustomerConsent = { order_number: string; at: string; address: string; version: string };
 

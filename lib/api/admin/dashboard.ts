@@ -2,7 +2,11 @@
 import type { ApiSuccess } from '@/lib/api/types';
 import type { AdminOrderRow } from './orders';
 
-export type DashboardWarning = { kind: 'test_payments' | 'no_smtp' | 'mail_failed' | 'late_payment' | 'refund_failed'; text: string; count?: number };
+export type DashboardWarning = {
+  kind: 'test_payments' | 'no_smtp' | 'mail_failed' | 'late_payment' | 'refund_failed';
+  text: string;
+  count?: number;
+};
 
 export type Dashboard = {
   /** Paid online orders and orders being assembled (cash on delivery starts there). */

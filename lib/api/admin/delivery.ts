@@ -20,13 +20,17 @@ export const freeThresholdRequest = z.object({
   amount: whole('целое число рублей').min(1, 'не меньше 1 ₽').max(10_000_000, 'слишком большая сумма').nullable(),
 });
 
-const text = (max: number, message: string) => z.string({ message }).trim().min(1, message).max(max, `не длиннее ${max} символов`);
+const text = (max: number, message: string) =>
+  z.string({ message }).trim().min(1, message).max(max, `не длиннее ${max} символов`);
 
 const pickupPointFields = {
   service_id: whole('выберите службу').positive('выберите службу'),
   city: text(100, 'укажите город'),
   address: text(300, 'укажите адрес'),
-  postcode: z.string({ message: 'укажите индекс' }).trim().regex(/^\d{6}$/, 'шесть цифр'),
+  postcode: z
+    .string({ message: 'укажите индекс' })
+    .trim()
+    .regex(/^\d{6}$/, 'шесть цифр'),
   lat: z.number({ message: 'широта — число' }).min(-90, 'от −90 до 90').max(90, 'от −90 до 90'),
   lng: z.number({ message: 'долгота — число' }).min(-180, 'от −180 до 180').max(180, 'от −180 до 180'),
   hours: text(200, 'укажите часы работы'),
@@ -34,7 +38,10 @@ const pickupPointFields = {
 };
 
 /** POST /api/admin/pickup-points */
-export const createPickupPointRequest = z.object({ ...pickupPointFields, is_active: pickupPointFields.is_active.default(true) });
+export const createPickupPointRequest = z.object({
+  ...pickupPointFields,
+  is_active: pickupPointFields.is_active.default(true),
+});
 export type CreatePickupPointRequest = z.input<typeof createPickupPointRequest>;
 
 /** PATCH /api/admin/pickup-points/{id}: any of the fields; `is_active: false` hides the point from the checkout. */

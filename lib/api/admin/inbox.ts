@@ -14,7 +14,6 @@ export const inboxQuery = z.object({
   page: adminPage,
 });
 
-
 /** POST /api/admin/inbox/{kind}/{id}/answer: with `text`, a letter to the sender; without, only marked answered. */
 export const inboxAnswerRequest = z.object({ text: z.string().trim().max(INBOX_ANSWER_MAX).optional() });
 

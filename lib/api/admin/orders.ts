@@ -7,26 +7,44 @@ import { ORDER_STATUSES, type OrderStatus, type PaymentStatus } from '@/lib/conf
 const optionalText = (max: number) =>
   z.preprocess(
     (v) => (v === null || v === '' ? undefined : v),
-    z.string({ message: 'ожидается строка' }).max(max, `не длиннее ${max} символов`).transform((s) => s.trim()).optional(),
+    z
+      .string({ message: 'ожидается строка' })
+      .max(max, `не длиннее ${max} символов`)
+      .transform((s) => s.trim())
+      .optional(),
   );
 const optionalWhole = (min: number, max: number) =>
   z.preprocess(
     (v) => (v === '' || v === null ? undefined : typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v),
-    z.number({ message: 'ожидается целое число' }).int('ожидается целое число').min(min, `не меньше ${min}`).max(max, `не больше ${max}`).optional(),
+    z
+      .number({ message: 'ожидается целое число' })
+      .int('ожидается целое число')
+      .min(min, `не меньше ${min}`)
+      .max(max, `не больше ${max}`)
+      .optional(),
   );
 const optionalDate = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'дата в виде ГГГГ-ММ-ДД').optional(),
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'дата в виде ГГГГ-ММ-ДД')
+    .optional(),
 );
 
 export const PAYMENT_FILTERS = ['online', 'cash', 'paid', 'unpaid', 'refunded'] as const;
 
 // GET /api/admin/orders?status=&q=&page=&payment=&service=&from=&to=
 export const orderListQuery = z.object({
-  status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(ORDER_STATUSES, { message: 'неизвестный статус' }).optional()),
+  status: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(ORDER_STATUSES, { message: 'неизвестный статус' }).optional(),
+  ),
   q: optionalText(100),
   page: optionalWhole(1, 100_000).transform((v) => v ?? 1),
-  payment: z.preprocess((v) => (v === '' ? undefined : v), z.enum(PAYMENT_FILTERS, { message: 'неизвестный фильтр оплаты' }).optional()),
+  payment: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(PAYMENT_FILTERS, { message: 'неизвестный фильтр оплаты' }).optional(),
+  ),
   /** Delivery service id. */
   service: optionalWhole(1, 1000),
   from: optionalDate,
@@ -73,7 +91,12 @@ export type AdminOrderRow = {
   shipping: string;
 };
 
-export type AdminOrderListResponse = ApiSuccess<{ orders: AdminOrderRow[]; total: number; page: number; pages: number }>;
+export type AdminOrderListResponse = ApiSuccess<{
+  orders: AdminOrderRow[];
+  total: number;
+  page: number;
+  pages: number;
+}>;
 
 export type AdminOrderLine = {
   id: number;
@@ -88,7 +111,14 @@ export type AdminOrderLine = {
 };
 
 export type AdminOrderDetail = AdminOrderRow & {
-  customer: { surname: string; name: string; middle_name: string | null; email: string; phone: string; user_id: number | null };
+  customer: {
+    surname: string;
+    name: string;
+    middle_name: string | null;
+    email: string;
+    phone: string;
+    user_id: number | null;
+  };
   delivery: {
     method: string;
     service: string | null;
@@ -111,7 +141,14 @@ export type AdminOrderDetail = AdminOrderRow & {
   refundable: number;
   lines: AdminOrderLine[];
   history: { status: OrderStatus; status_label: string; at: string; by: string; comment: string | null }[];
-  payments: { id: number; provider: string; external_id: string; status: PaymentStatus; amount: number; created_at: string }[];
+  payments: {
+    id: number;
+    provider: string;
+    external_id: string;
+    status: PaymentStatus;
+    amount: number;
+    created_at: string;
+  }[];
   refunds: {
     id: number;
     amount: number;

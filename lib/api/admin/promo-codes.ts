@@ -14,7 +14,8 @@ function shopMoment(edge: 'start' | 'end') {
     .trim()
     .transform((value, ctx) => {
       let iso = value;
-      if (/^\d{4}-\d{2}-\d{2}$/.test(value)) iso = `${value}T${edge === 'start' ? '00:00:00' : '23:59:59.999'}${MOSCOW}`;
+      if (/^\d{4}-\d{2}-\d{2}$/.test(value))
+        iso = `${value}T${edge === 'start' ? '00:00:00' : '23:59:59.999'}${MOSCOW}`;
       else if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/.test(value)) iso = `${value}${MOSCOW}`;
       const ms = /^\d{4}-\d{2}-\d{2}T/.test(iso) ? Date.parse(iso) : NaN;
       if (Number.isNaN(ms)) {

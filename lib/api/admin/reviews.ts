@@ -36,5 +36,9 @@ export type AdminReview = {
   published_at: string | null;
 };
 
-export type AdminReviewsResponse = { success: true; reviews: AdminReview[]; counts: Record<ReviewStatus, number> } & Paged;
+export type AdminReviewsResponse = {
+  success: true;
+  reviews: AdminReview[];
+  counts: Record<ReviewStatus, number>;
+} & Paged;
 export type ModerateReviewResponse = { success: true; review: AdminReview };

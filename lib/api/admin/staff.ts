@@ -18,9 +18,18 @@ export const createStaffRequest = z.object({
 
 export const updateStaffRequest = z
   .object({ role: role.optional(), disabled: z.boolean({ message: 'ожидается true или false' }).optional() })
-  .refine((body) => body.role !== undefined || body.disabled !== undefined, { message: 'нечего менять', path: ['role'] });
+  .refine((body) => body.role !== undefined || body.disabled !== undefined, {
+    message: 'нечего менять',
+    path: ['role'],
+  });
 
-export const staffIdParam = z.object({ id: z.coerce.number({ message: 'неверный номер' }).int().positive().max(2 ** 31 - 1) });
+export const staffIdParam = z.object({
+  id: z.coerce
+    .number({ message: 'неверный номер' })
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
 
 export type StaffMember = {
   id: number;

@@ -1,6 +1,16 @@
 // Accounts and what shoppers leave with the shop: users, sessions, password resets, the signing key,
 // wishlists, shop reviews, questions and wholesale requests.
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 // Relative: drizzle-kit loads the schema without the @/ alias.
 // Relative: drizzle-kit reads the schema without the `@/` alias.
 import { REVIEW_STATUSES } from '../../config/review-statuses';
@@ -97,7 +107,6 @@ export const favorites = pgTable(
   },
   (t) => [primaryKey({ columns: [t.shopperKey, t.productId] })],
 );
-
 
 /** Reviews of the shop on /feedback; shown once a moderator publishes them. */
 export const shopReviews = pgTable(

@@ -57,8 +57,14 @@ export const products = pgTable(
     isHit: boolean('is_hit').notNull().default(false),
     isSpecial: boolean('is_special').notNull().default(false),
     /** Public image URLs, the first is the cover. */
-    images: jsonb('images').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    specs: jsonb('specs').$type<ProductSpec[]>().notNull().default(sql`'[]'::jsonb`),
+    images: jsonb('images')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    specs: jsonb('specs')
+      .$type<ProductSpec[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Main category (breadcrumbs); the full set is in product_categories. */
     categoryId: integer('category_id').notNull(),
     ratingSum: integer('rating_sum').notNull().default(0),

@@ -183,10 +183,7 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index('orders_user_idx').on(t.userId, t.createdAt),
-    index('orders_guest_idx').on(t.guestId),
-  ],
+  (t) => [index('orders_user_idx').on(t.userId, t.createdAt), index('orders_guest_idx').on(t.guestId)],
 );
 
 /** Order lines keep a snapshot of the product (a later price change or a catalogue reset leaves them intact). */

@@ -84,7 +84,14 @@ describe('generateCatalogue', () => {
       expect(p.images.length).toBeGreaterThanOrEqual(3);
       expect(p.images.length).toBeLessThanOrEqual(4);
       for (const url of p.images) expect(url).toMatch(/^\/media\/p\/[a-z]+-\d-\d\.webp$/);
-      expect(p.specs.map((s) => s.name)).toEqual(['Бренд', 'Возраст', 'Материал', 'Размер', 'Страна производства', 'Артикул']);
+      expect(p.specs.map((s) => s.name)).toEqual([
+        'Бренд',
+        'Возраст',
+        'Материал',
+        'Размер',
+        'Страна производства',
+        'Артикул',
+      ]);
       expect(p.specs[5].value).toBe(p.article);
       expect(p.extraCategoryId).not.toBe(p.categoryId);
     }

@@ -154,7 +154,14 @@ export function generateProduct(ctx: GeneratorContext, index: number): Generated
     { name: 'Артикул', value: article },
   ];
 
-  const searchText = [brand, info?.ru ?? '', category.name, extra?.name ?? '', article, transliterate(name).replace(/[«»"]/g, '')]
+  const searchText = [
+    brand,
+    info?.ru ?? '',
+    category.name,
+    extra?.name ?? '',
+    article,
+    transliterate(name).replace(/[«»"]/g, ''),
+  ]
     .filter(Boolean)
     .join(' ');
 
@@ -202,7 +209,10 @@ export function formatAge(years: number): string {
 }
 
 function fill(pattern: string, values: Record<string, string>): string {
-  return pattern.replace(/\{(\w+)\}/g, (_, slot: string) => values[slot] ?? '').replace(/\s+/g, ' ').trim();
+  return pattern
+    .replace(/\{(\w+)\}/g, (_, slot: string) => values[slot] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function pickPrice(rng: Rng, def: CategoryDef, family: Family): number {

@@ -59,7 +59,9 @@ describe('seedCatalogueIfEmpty', () => {
     expect(words).toEqual(expect.arrayContaining(['кукла', 'барби', 'barbie', 'игрушка']));
     for (const w of words) expect(w).toMatch(/^[a-zа-я]{2,}$/);
     const phrases = new Map(
-      (await queryRows<{ phrase: string; weight: number }>(db, sql`select phrase, weight from search_phrases`)).map((r) => [r.phrase, r.weight]),
+      (await queryRows<{ phrase: string; weight: number }>(db, sql`select phrase, weight from search_phrases`)).map(
+        (r) => [r.phrase, r.weight],
+      ),
     );
     expect(phrases.has('куклы')).toBe(true);
     expect(phrases.has('мягкая игрушка')).toBe(true);
@@ -69,7 +71,11 @@ describe('seedCatalogueIfEmpty', () => {
 
   it('makes products findable in Russian and by Latin transliteration', async () => {
     const count = async (q: string) =>
-      (await one<{ n: number }>(sql`select count(*)::int n from products where search_doc @@ plainto_tsquery('russian', ${q})`)).n;
+      (
+        await one<{ n: number }>(
+          sql`select count(*)::int n from products where search_doc @@ plainto_tsquery('russian', ${q})`,
+        )
+      ).n;
     expect(await count('барби')).toBeGreaterThan(0);
     expect(await count('barbi')).toBeGreaterThan(0);
     expect(await count('куклы')).toBeGreaterThan(0);

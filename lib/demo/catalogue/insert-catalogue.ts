@@ -69,7 +69,12 @@ export async function insertCatalogue(db: DbOrTx, options: InsertOptions): Promi
   if (options.products > 0) {
     await db.execute(sql`select setval(pg_get_serial_sequence('products', 'id'), (select max(id) from products))`);
   }
-  return { categories: ctx.categories.length, products: options.products, words: lexicon.length, phrases: phrases.length };
+  return {
+    categories: ctx.categories.length,
+    products: options.products,
+    words: lexicon.length,
+    phrases: phrases.length,
+  };
 }
 
 async function insertProducts(db: DbOrTx, batch: GeneratedProduct[]): Promise<void> {

@@ -21,7 +21,10 @@ export class SearchVocabulary {
   }
 
   /** Call once, after the products: category and brand weights depend on how many products they have. */
-  finish(categories: GeneratedCategory[]): { lexicon: { word: string; freq: number }[]; phrases: { phrase: string; weight: number }[] } {
+  finish(categories: GeneratedCategory[]): {
+    lexicon: { word: string; freq: number }[];
+    phrases: { phrase: string; weight: number }[];
+  } {
     for (const category of categories) {
       const count = this.perCategory.get(category.id) ?? 0;
       this.addWords(category.name, Math.max(1, count));
@@ -40,7 +43,9 @@ export class SearchVocabulary {
     }
     return {
       lexicon: [...this.words].map(([word, freq]) => ({ word, freq })),
-      phrases: [...this.phrases].filter(([phrase]) => phrase.length >= 2).map(([phrase, weight]) => ({ phrase, weight })),
+      phrases: [...this.phrases]
+        .filter(([phrase]) => phrase.length >= 2)
+        .map(([phrase, weight]) => ({ phrase, weight })),
     };
   }
 

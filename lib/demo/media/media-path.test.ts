@@ -2,7 +2,12 @@ import { parseMediaPath } from './media-path';
 
 describe('parseMediaPath', () => {
   it('accepts pool pictures and known category pictures', () => {
-    expect(parseMediaPath(['p', 'doll-0-1.webp'])).toMatchObject({ type: 'product', kind: 'doll', palette: 0, variant: 1 });
+    expect(parseMediaPath(['p', 'doll-0-1.webp'])).toMatchObject({
+      type: 'product',
+      kind: 'doll',
+      palette: 0,
+      variant: 1,
+    });
     expect(parseMediaPath(['p', 'robot-7-4.webp'])).toMatchObject({ kind: 'robot', palette: 7, variant: 4 });
     expect(parseMediaPath(['c', 'kukly.svg'])).toMatchObject({ type: 'category', kind: 'doll', slug: 'kukly' });
     expect(parseMediaPath(['c', 'myagkie-igrushki.svg'])).toMatchObject({ kind: 'bear' });

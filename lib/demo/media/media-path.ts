@@ -4,8 +4,24 @@ import { CATEGORY_DEFS } from '@/lib/demo/catalogue/categories';
 import { PALETTE_COUNT, TOY_KINDS, VARIANT_COUNT, type ToyKind } from './image-pool';
 
 export type MediaItem =
-  | { type: 'product'; kind: ToyKind; palette: number; variant: number; dir: 'p'; file: string; contentType: 'image/webp' }
-  | { type: 'category'; kind: ToyKind; palette: number; slug: string; dir: 'c'; file: string; contentType: 'image/svg+xml' };
+  | {
+      type: 'product';
+      kind: ToyKind;
+      palette: number;
+      variant: number;
+      dir: 'p';
+      file: string;
+      contentType: 'image/webp';
+    }
+  | {
+      type: 'category';
+      kind: ToyKind;
+      palette: number;
+      slug: string;
+      dir: 'c';
+      file: string;
+      contentType: 'image/svg+xml';
+    };
 
 const PRODUCT_FILE = new RegExp(`^(${TOY_KINDS.join('|')})-(\\d)-(\\d)\\.webp$`);
 const CATEGORY_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.svg$/;
@@ -28,5 +44,13 @@ export function parseMediaPath(path: unknown): MediaItem | null {
   const index = CATEGORY_DEFS.findIndex((c) => c.alias === `/${m[1]}`);
   if (index < 0) return null;
   const { kind } = CATEGORY_DEFS[index];
-  return { type: 'category', kind, palette: index % PALETTE_COUNT, slug: m[1], dir, file, contentType: 'image/svg+xml' };
+  return {
+    type: 'category',
+    kind,
+    palette: index % PALETTE_COUNT,
+    slug: m[1],
+    dir,
+    file,
+    contentType: 'image/svg+xml',
+  };
 }

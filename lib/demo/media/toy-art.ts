@@ -129,18 +129,41 @@ function game(p: Palette): string {
     for (const [cx, cy] of [
       [236 + c * 48, 236],
       [236 + c * 48, 524],
-    ]) cells += `<rect x="${cx}" y="${cy}" width="44" height="44" rx="6" fill="${colors[i++ % 4]}"/>`;
+    ])
+      cells += `<rect x="${cx}" y="${cy}" width="44" height="44" rx="6" fill="${colors[i++ % 4]}"/>`;
   }
   for (let r = 1; r < 6; r++) {
-    for (const cx of [236, 524]) cells += `<rect x="${cx}" y="${236 + r * 48}" width="44" height="44" rx="6" fill="${colors[i++ % 4]}"/>`;
+    for (const cx of [236, 524])
+      cells += `<rect x="${cx}" y="${236 + r * 48}" width="44" height="44" rx="6" fill="${colors[i++ % 4]}"/>`;
   }
   return `
   <rect x="212" y="212" width="380" height="380" rx="24" fill="${p.light}" stroke="${p.main}" stroke-width="12"/>
   ${cells}
   <circle cx="402" cy="402" r="66" fill="${p.accent}" opacity="0.35"/>
   <path d="M402 352 L416 388 L454 390 L424 414 L434 452 L402 430 L370 452 L380 414 L350 390 L388 388 Z" fill="${p.accent}"/>
-  ${die(250, 600, -12, [[24, 24], [66, 66], [45, 45]], p)}
-  ${die(370, 612, 10, [[24, 24], [66, 24], [24, 66], [66, 66]], p)}
+  ${die(
+    250,
+    600,
+    -12,
+    [
+      [24, 24],
+      [66, 66],
+      [45, 45],
+    ],
+    p,
+  )}
+  ${die(
+    370,
+    612,
+    10,
+    [
+      [24, 24],
+      [66, 24],
+      [24, 66],
+      [66, 66],
+    ],
+    p,
+  )}
   <ellipse cx="560" cy="672" rx="40" ry="12" fill="#000" opacity="0.12"/>
   <path d="M530 668 Q560 600 560 588 Q560 600 590 668 Z" fill="${p.third}"/>
   <circle cx="560" cy="584" r="24" fill="${p.third}"/>`;

@@ -14,7 +14,9 @@ describe('toySvg', () => {
   });
 
   it.each(TOY_KINDS.map((k) => [k]))('%s renders to a small 800×800 WebP', async (kind) => {
-    const webp = await sharp(Buffer.from(toySvg(kind, 1, 2))).webp({ quality: 80 }).toBuffer();
+    const webp = await sharp(Buffer.from(toySvg(kind, 1, 2)))
+      .webp({ quality: 80 })
+      .toBuffer();
     expect(webp.subarray(0, 4).toString()).toBe('RIFF');
     expect(webp.subarray(8, 12).toString()).toBe('WEBP');
     const meta = await sharp(webp).metadata();

@@ -42,19 +42,36 @@ export async function findResetLink(db: DbOrTx, token: string): Promise<{ email:
     .select({ email: users.email })
     .from(passwordResets)
     .innerJoin(users, eq(users.id, passwordResets.userId))
-    .where(and(eq(passwordResets.tokenHash, digest(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)));
+    .where(
+      and(
+        eq(passwordResets.tokenHash, digest(token)),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, sql`now()`),
+      ),
+    );
   return row ?? null;
 }
 
 /** Sets the new password, spends the link (and every other open link), signs out everywhere, signs in here. */
-export async function resetPassword(db: Db, token: string, password: string, guestId: string | null): Promise<IssuedToken> {
+export async function resetPassword(
+  db: Db,
+  token: string,
+  password: string,
+  guestId: string | null,
+): Promise<IssuedToken> {
   const passwordHash = await hashPassword(password);
   await signingKey();
   return db.transaction(async (tx) => {
     const [link] = await tx
       .update(passwordResets)
       .set({ usedAt: sql`now()` })
-      .where(and(eq(passwordResets.tokenHash, digest(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
+      .where(
+        and(
+          eq(passwordResets.tokenHash, digest(token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, sql`now()`),
+        ),
+      )
       .returning({ userId: passwordResets.userId });
     if (!link) throw new HttpError(400, ACCOUNT_ERRORS.resetLinkInvalid);
     await tx

@@ -106,7 +106,10 @@ describe('email changes racing for one address', () => {
     const error = await db
       .insert(users)
       .values({ email: me.email, passwordHash: 'x' })
-      .then(() => null, (e: unknown) => e);
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(isUniqueViolation(error)).toBe(true);
     expect(isUniqueViolation(new Error('other'))).toBe(false);
   });
@@ -119,6 +122,10 @@ describe('email changes racing for one address', () => {
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
     const refusal = (results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason;
     expect(refusal).toBeInstanceOf(HttpError);
-    expect(refusal).toMatchObject({ status: 409, message: ACCOUNT_ERRORS.emailInUse, errors: { email: ACCOUNT_ERRORS.emailInUse } });
+    expect(refusal).toMatchObject({
+      status: 409,
+      message: ACCOUNT_ERRORS.emailInUse,
+      errors: { email: ACCOUNT_ERRORS.emailInUse },
+    });
   });
 });

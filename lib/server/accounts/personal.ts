@@ -40,7 +40,11 @@ export type PersonalUpdateResult = { user: PersonalData; token: IssuedToken | nu
  * Saves the given fields. A new password needs the current one; it signs the account out everywhere and
  * issues a new token for the session that changed it.
  */
-export async function updatePersonal(db: Db, me: SessionUser, input: UserPersonalUpdateRequest): Promise<PersonalUpdateResult> {
+export async function updatePersonal(
+  db: Db,
+  me: SessionUser,
+  input: UserPersonalUpdateRequest,
+): Promise<PersonalUpdateResult> {
   const { old_password, new_password, middle_name, news, ...rest } = input;
   let passwordHash: string | null = null;
   if (new_password) {
@@ -68,7 +72,10 @@ export async function updatePersonal(db: Db, me: SessionUser, input: UserPersona
         ...(passwordHash ? { passwordHash, passwordChangedAt: sql`now()` } : {}),
       };
       // The unique index still guards a race between the check above and this update (caught below).
-      await tx.update(users).set({ ...changes, updatedAt: sql`now()` }).where(eq(users.id, me.id));
+      await tx
+        .update(users)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(users.id, me.id));
       const email = rest.email ?? before.email;
       await syncMailingList(tx, before, email, news);
       const user = await readPersonal(tx, me.id);
@@ -91,7 +98,12 @@ export async function updatePersonal(db: Db, me: SessionUser, input: UserPersona
  * when the profile never said yes, e.g. a footer subscription), news=true adds it, and a new email takes the
  * subscription along.
  */
-async function syncMailingList(tx: DbOrTx, before: PersonalData, email: string, news: boolean | undefined): Promise<void> {
+async function syncMailingList(
+  tx: DbOrTx,
+  before: PersonalData,
+  email: string,
+  news: boolean | undefined,
+): Promise<void> {
   const moved = email !== before.email;
   const remove = [...(moved && before.news ? [before.email] : []), ...(news === false ? [email] : [])];
   if (remove.length > 0) await tx.delete(subscribers).where(inArray(subscribers.email, remove));

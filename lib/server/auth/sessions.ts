@@ -15,7 +15,12 @@ export async function createSession(db: DbOrTx, userId: number): Promise<IssuedT
   // Housekeeping: the user's long-dead sessions go when a new one starts.
   await db
     .delete(sessions)
-    .where(and(eq(sessions.userId, userId), or(lt(sessions.expiresAt, sql`now()`), lt(sessions.revokedAt, sql`now() - interval '1 day'`))));
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        or(lt(sessions.expiresAt, sql`now()`), lt(sessions.revokedAt, sql`now() - interval '1 day'`)),
+      ),
+    );
   await db.insert(sessions).values({ id, userId, expiresAt });
   return { token: await signSessionToken(userId, id, expiresAt), expiresAt };
 }
@@ -38,7 +43,10 @@ export async function findSessionUser(db: DbOrTx, claims: TokenClaims): Promise<
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Signs the user out everywhere (password change or reset), optionally keeping the session that asked. */

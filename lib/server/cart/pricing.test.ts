@@ -1,4 +1,12 @@
-import { cartTotals, deliveryCost, evaluatePromo, lineSums, promoDiscount, promoRefusal, type PromoRule } from './pricing';
+import {
+  cartTotals,
+  deliveryCost,
+  evaluatePromo,
+  lineSums,
+  promoDiscount,
+  promoRefusal,
+  type PromoRule,
+} from './pricing';
 
 const promo = (over: Partial<PromoRule> = {}): PromoRule => ({
   code: 'KUKLA10',
@@ -30,7 +38,11 @@ describe('cartTotals', () => {
     expect(cartTotals(lines)).toEqual({ products_cost: 2490, old_cost: 2990, cart_count: 3 });
   });
   it('leaves unavailable lines out of the money but counts them', () => {
-    expect(cartTotals([{ num: 4, sum_s: 400, available: false }])).toEqual({ products_cost: 0, old_cost: 0, cart_count: 4 });
+    expect(cartTotals([{ num: 4, sum_s: 400, available: false }])).toEqual({
+      products_cost: 0,
+      old_cost: 0,
+      cart_count: 4,
+    });
   });
 });
 
@@ -49,7 +61,13 @@ describe('promo codes', () => {
     [promo(), 999, 'от 1\u00a0000\u00a0₽'],
   ])('refuses %#', (rule, sum, text) => expect(promoRefusal(rule, sum, now)).toContain(text));
   it('applies when every rule holds', () => {
-    expect(evaluatePromo(promo(), 2000, now)).toEqual({ code: 'KUKLA10', kind: 'percent', value: 10, discount: 200, message: null });
+    expect(evaluatePromo(promo(), 2000, now)).toEqual({
+      code: 'KUKLA10',
+      kind: 'percent',
+      value: 10,
+      discount: 200,
+      message: null,
+    });
   });
 });
 

@@ -10,7 +10,10 @@ import { promoRefusal } from './pricing';
 export const normalizePromoCode = (code: string) => code.trim().toUpperCase();
 
 export async function findPromo(db: DbOrTx, code: string, lock = false): Promise<PromoRule | null> {
-  const query = db.select().from(promoCodes).where(eq(promoCodes.code, normalizePromoCode(code)));
+  const query = db
+    .select()
+    .from(promoCodes)
+    .where(eq(promoCodes.code, normalizePromoCode(code)));
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
@@ -37,5 +40,8 @@ export async function applyPromoCode(db: DbOrTx, ownerKey: string, code: string,
 }
 
 export async function removePromoCode(db: DbOrTx, ownerKey: string): Promise<void> {
-  await db.update(carts).set({ promoCode: null, updatedAt: sql`now()` }).where(eq(carts.ownerKey, ownerKey));
+  await db
+    .update(carts)
+    .set({ promoCode: null, updatedAt: sql`now()` })
+    .where(eq(carts.ownerKey, ownerKey));
 }

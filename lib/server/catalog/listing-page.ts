@@ -25,7 +25,11 @@ const NAMED_LIST_INTROS: Record<NamedList, string> = {
   special: `Специальные предложения магазина: подборки к праздникам, наборы по выгодной цене и товары дня. Доставка по всей России, возврат в течение ${shop.returnDays} дней.`,
 };
 
-export async function loadListingView(db: Db, scope: ListingScope, filters: ListingFilters): Promise<ListingView | null> {
+export async function loadListingView(
+  db: Db,
+  scope: ListingScope,
+  filters: ListingFilters,
+): Promise<ListingView | null> {
   if (scope.kind === 'category') {
     const category = await findCategory(db, scope.slug);
     if (!category) return null;

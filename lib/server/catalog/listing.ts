@@ -67,7 +67,10 @@ export async function getListing(
       .groupBy(products.brand)
       .orderBy(desc(count()), asc(products.brand))
       .limit(30),
-    db.select({ min: min(products.price), max: max(products.price) }).from(products).where(base),
+    db
+      .select({ min: min(products.price), max: max(products.price) })
+      .from(products)
+      .where(base),
   ]);
 
   return {

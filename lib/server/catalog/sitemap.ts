@@ -10,14 +10,30 @@ import { listProductAliases } from './product-detail';
 /** Sitemaps hold at most 50 000 URLs; products are split into files of this size. */
 export const PRODUCTS_PER_SITEMAP = 40_000;
 
-const STATIC_PATHS = ['/', '/category', ...NAMED_LISTS.map((l) => `/${l}`), '/about', '/delivery', '/contacts', '/bonuses', '/wholesale', '/feedback', '/privacy', '/offer', '/mail'];
+const STATIC_PATHS = [
+  '/',
+  '/category',
+  ...NAMED_LISTS.map((l) => `/${l}`),
+  '/about',
+  '/delivery',
+  '/contacts',
+  '/bonuses',
+  '/wholesale',
+  '/feedback',
+  '/privacy',
+  '/offer',
+  '/mail',
+];
 
 export type SitemapEntry = { loc: string; lastmod?: string };
 
 /** The names of the sitemap files: pages, then products-0, products-1, … */
 export async function sitemapFiles(db: Db): Promise<string[]> {
   const [{ total }] = await db.select({ total: count() }).from(products).where(eq(products.isActive, true));
-  const productFiles = Array.from({ length: Math.max(1, Math.ceil(total / PRODUCTS_PER_SITEMAP)) }, (_, i) => `products-${i}`);
+  const productFiles = Array.from(
+    { length: Math.max(1, Math.ceil(total / PRODUCTS_PER_SITEMAP)) },
+    (_, i) => `products-${i}`,
+  );
   return ['pages', ...productFiles];
 }
 
@@ -42,6 +58,8 @@ export function urlsetXml(entries: SitemapEntry[]): string {
 }
 
 export function sitemapIndexXml(files: string[]): string {
-  const items = files.map((f) => `<sitemap><loc>${escapeXml(absoluteUrl(`/sitemaps/${f}.xml`))}</loc></sitemap>`).join('');
+  const items = files
+    .map((f) => `<sitemap><loc>${escapeXml(absoluteUrl(`/sitemaps/${f}.xml`))}</loc></sitemap>`)
+    .join('');
   return `<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items}</sitemapindex>`;
 }

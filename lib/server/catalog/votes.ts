@@ -53,7 +53,12 @@ export async function mergeVotes(tx: DbOrTx, fromKey: string, toKey: string): Pr
   await tx
     .select({ id: products.id })
     .from(products)
-    .where(inArray(products.id, theirs.map((v) => v.productId)))
+    .where(
+      inArray(
+        products.id,
+        theirs.map((v) => v.productId),
+      ),
+    )
     .orderBy(asc(products.id))
     .for('update');
   await tx.execute(sql`

@@ -59,7 +59,9 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
     const request = http.request(`${base}${path}`, { method, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (c: Buffer) => chunks.push(c));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
     });
     request.on('error', reject);
     request.end();
@@ -196,7 +198,8 @@ describe('ResponseCache', () => {
     const digits = () => Array.from({ length: 6000 }, () => ((seed = (seed * 48271) % 2147483647), seed % 10)).join('');
     for (const n of [1, 2, 3]) replies.set(`/p${n}`, page(digits()));
     const cacheUntilHit = async (path: string) => {
-      for (let i = 0; i < 50 && (await get(path)).headers['x-nextjs-cache'] !== 'HIT'; i++) await new Promise((r) => setTimeout(r, 5));
+      for (let i = 0; i < 50 && (await get(path)).headers['x-nextjs-cache'] !== 'HIT'; i++)
+        await new Promise((r) => setTimeout(r, 5));
     };
     await cacheUntilHit('/p1');
     await cacheUntilHit('/p2');

@@ -58,7 +58,14 @@ const NON_DOCUMENT_HEADERS = [
   'range',
 ];
 /** Response headers that describe one transfer rather than the resource. */
-const HOP_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date']);
+const HOP_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+]);
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -68,7 +75,9 @@ const inflate = promisify(zlib.inflate);
 
 /** The plain bytes of a response body as sent with this Content-Encoding; null for an encoding not known here. */
 async function decodeBody(body: Buffer, contentEncoding: OutgoingHttpHeaders[string]): Promise<Buffer | null> {
-  const encoding = String(contentEncoding ?? 'identity').trim().toLowerCase();
+  const encoding = String(contentEncoding ?? 'identity')
+    .trim()
+    .toLowerCase();
   if (encoding === 'identity' || encoding === '') return body;
   if (encoding === 'gzip' || encoding === 'x-gzip') return gunzip(body);
   if (encoding === 'br') return unbrotli(body);

@@ -31,15 +31,27 @@ beforeAll(async () => {
   await migrate(pg, { migrationsFolder: path.join(process.cwd(), 'lib/db/migrations') });
   db = pg as unknown as Db;
   ({ mergeGuestIntoUser } = await import('./merge-guest'));
-  const [category] = await db.insert(categories).values({ alias: '/test', name: 'Тест', image: '/test.svg' }).returning({ id: categories.id });
+  const [category] = await db
+    .insert(categories)
+    .values({ alias: '/test', name: 'Тест', image: '/test.svg' })
+    .returning({ id: categories.id });
   const rows = await db
     .insert(products)
     .values(
-      [1, 2, 3].map((n) => ({ alias: `/p${n}.html`, name: `Товар ${n}`, price: 100, article: `T-${n}`, categoryId: category.id })),
+      [1, 2, 3].map((n) => ({
+        alias: `/p${n}.html`,
+        name: `Товар ${n}`,
+        price: 100,
+        article: `T-${n}`,
+        categoryId: category.id,
+      })),
     )
     .returning({ id: products.id });
   productIds = rows.map((r) => r.id).sort((x, y) => x - y);
-  [{ id: userId }] = await db.insert(users).values({ email: 'voter@example.com', passwordHash: 'x' }).returning({ id: users.id });
+  [{ id: userId }] = await db
+    .insert(users)
+    .values({ email: 'voter@example.com', passwordHash: 'x' })
+    .returning({ id: users.id });
 });
 
 afterAll(async () => {

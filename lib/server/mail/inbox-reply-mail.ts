@@ -3,7 +3,13 @@ import { escapeHtml } from './escape-html';
 import type { Mail } from './send-mail';
 
 /** The shop's reply to a question, a wholesale request or a page note, quoting what the sender wrote. */
-export function inboxReplyMail(input: { to: string; name: string | null; subject: string; reply: string; original: string }): Mail {
+export function inboxReplyMail(input: {
+  to: string;
+  name: string | null;
+  subject: string;
+  reply: string;
+  original: string;
+}): Mail {
   const greeting = input.name ? `Здравствуйте, ${input.name}!` : 'Здравствуйте!';
   const quoted = input.original.split('\n').map((line) => `> ${line}`);
   const signature = `«${shop.name}», ${shop.phone}, ${shop.email}`;

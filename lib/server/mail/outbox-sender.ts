@@ -30,7 +30,9 @@ type Holder = { [GLOBAL_KEY]?: Promise<Transporter> };
 function transport(url: string): Promise<Transporter> {
   const holder = globalThis as Holder;
   // Options given in the URL's query win over these defaults.
-  holder[GLOBAL_KEY] ??= import('nodemailer').then((nodemailer) => nodemailer.createTransport({ url, ...SMTP_TIMEOUTS }));
+  holder[GLOBAL_KEY] ??= import('nodemailer').then((nodemailer) =>
+    nodemailer.createTransport({ url, ...SMTP_TIMEOUTS }),
+  );
   return holder[GLOBAL_KEY];
 }
 
@@ -71,7 +73,9 @@ async function claim(db: Db, id?: number): Promise<OutboxRow[]> {
 
 async function send(db: Db, url: string, letter: OutboxRow): Promise<void> {
   try {
-    await (await transport(url)).sendMail({
+    await (
+      await transport(url)
+    ).sendMail({
       from: serverEnv().MAIL_FROM ?? `"${shop.name}" <${shop.email}>`,
       to: letter.to,
       subject: letter.subject,
@@ -116,7 +120,10 @@ export async function sweepOutbox(db: Db): Promise<number> {
         await send(db, url, letter);
         sent++;
       } catch (error) {
-        console.error(`[mail] letter ${letter.id} to ${letter.to} not sent (attempt ${letter.attempts}):`, (error as Error).message);
+        console.error(
+          `[mail] letter ${letter.id} to ${letter.to} not sent (attempt ${letter.attempts}):`,
+          (error as Error).message,
+        );
       }
     }
     if (letters.length < BATCH) return sent;

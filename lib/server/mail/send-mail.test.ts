@@ -20,7 +20,12 @@ function fakeDb(calls: Call[]): Db {
   } as unknown as Db;
 }
 
-const mail = { to: 'anna@example.com', subject: 'Восстановление пароля', text: 'Ссылка: https://shop/reset-password/SECRET', html: '<a href="https://shop/reset-password/SECRET">' };
+const mail = {
+  to: 'anna@example.com',
+  subject: 'Восстановление пароля',
+  text: 'Ссылка: https://shop/reset-password/SECRET',
+  html: '<a href="https://shop/reset-password/SECRET">',
+};
 
 async function load(smtpUrl: string | undefined): Promise<typeof SendMail> {
   jest.resetModules(); // serverEnv() reads the environment once per module registry
@@ -39,7 +44,9 @@ describe('sendMail', () => {
     const { sendMail } = await load(undefined);
     const calls: Call[] = [];
     await sendMail(fakeDb(calls), mail);
-    expect(calls).toEqual([{ op: 'insert', values: { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html } }]);
+    expect(calls).toEqual([
+      { op: 'insert', values: { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html } },
+    ]);
     expect(deliverNow).not.toHaveBeenCalled();
   });
 

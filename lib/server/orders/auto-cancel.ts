@@ -48,4 +48,3 @@ export async function cancelOverdueOrders(db: Db): Promise<number> {
   }
   return cancelled;
 }
-

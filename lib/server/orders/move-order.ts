@@ -50,7 +50,8 @@ export async function moveOrder(tx: Tx, order: OrderRow, to: OrderStatus, option
   if (to === 'cancelled') {
     await releaseGoods(tx, order);
     const left = await refundableLeft(tx, order.id);
-    if (left > 0) refund = await reserveRefund(tx, moved, { amount: left, lines: null, reason: 'cancel', actor: options.actor });
+    if (left > 0)
+      refund = await reserveRefund(tx, moved, { amount: left, lines: null, reason: 'cancel', actor: options.actor });
   }
 
   const comment =
@@ -67,7 +68,10 @@ export async function moveOrder(tx: Tx, order: OrderRow, to: OrderStatus, option
   });
   const mail = statusLetter(moved, to, refund?.amount ?? 0);
   if (mail) await enqueueMail(tx, mail);
-  return { order: refund ? { ...moved, refundedAmount: moved.refundedAmount + refund.amount } : moved, refundId: refund?.id ?? null };
+  return {
+    order: refund ? { ...moved, refundedAmount: moved.refundedAmount + refund.amount } : moved,
+    refundId: refund?.id ?? null,
+  };
 }
 
 /**
@@ -83,7 +87,10 @@ async function releaseGoods(tx: Tx, order: OrderRow): Promise<void> {
   for (const line of lines) {
     await tx
       .update(products)
-      .set({ stock: sql`${products.stock} + ${line.num}`, ordersCount: sql`greatest(${products.ordersCount} - ${line.num}, 0)` })
+      .set({
+        stock: sql`${products.stock} + ${line.num}`,
+        ordersCount: sql`greatest(${products.ordersCount} - ${line.num}, 0)`,
+      })
       .where(eq(products.id, line.productId));
   }
   if (order.promoCode) {

@@ -10,7 +10,9 @@ export function orderConfirmationMail(to: string, name: string, order: OrderView
   const link = `${siteUrl()}/cart-ok?order=${encodeURIComponent(order.number)}`;
   const rows: [string, string][] = [
     ...order.lines.map((l): [string, string] => [`${l.name} × ${l.num}`, formatPrice(l.sum)]),
-    ...(order.discount ? [[`Промокод ${order.promo_code}`, `−${formatPrice(order.discount)}`] as [string, string]] : []),
+    ...(order.discount
+      ? [[`Промокод ${order.promo_code}`, `−${formatPrice(order.discount)}`] as [string, string]]
+      : []),
     [`Доставка (${order.shipping})`, order.shipping_cost ? formatPrice(order.shipping_cost) : 'бесплатно'],
     ['Итого', formatPrice(order.total)],
   ];

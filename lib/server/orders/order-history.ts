@@ -8,6 +8,14 @@ import type { Actor } from '@/lib/server/staff/audit';
 export const PROVIDER_ACTOR: Actor = { id: null, email: 'Платёжная система' };
 export const CUSTOMER_ACTOR: Actor = { id: null, email: 'Покупатель' };
 
-export async function recordStatus(tx: Tx, orderId: number, status: OrderStatus, actor: Actor, comment?: string | null) {
-  await tx.insert(orderStatusHistory).values({ orderId, status, byUserId: actor.id, by: actor.email, comment: comment || null });
+export async function recordStatus(
+  tx: Tx,
+  orderId: number,
+  status: OrderStatus,
+  actor: Actor,
+  comment?: string | null,
+) {
+  await tx
+    .insert(orderStatusHistory)
+    .values({ orderId, status, byUserId: actor.id, by: actor.email, comment: comment || null });
 }

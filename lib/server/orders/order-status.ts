@@ -37,7 +37,11 @@ export function allowedMoves(order: Pick<OrderRow, 'status' | 'payOnline'>, by: 
 }
 
 /** Why `by` may not move the order to `to` (a Russian sentence for the 409), or null when the move is allowed. */
-export function moveRefusal(order: Pick<OrderRow, 'status' | 'payOnline'>, to: OrderStatus, by: MoveAuthor): string | null {
+export function moveRefusal(
+  order: Pick<OrderRow, 'status' | 'payOnline'>,
+  to: OrderStatus,
+  by: MoveAuthor,
+): string | null {
   if (allowedMoves(order, by).includes(to)) return null;
   if (to === order.status) return 'Заказ уже в этом статусе';
   if (to === 'paid' && by === 'staff') {
@@ -48,4 +52,3 @@ export function moveRefusal(order: Pick<OrderRow, 'status' | 'payOnline'>, to: O
   if (to === 'cancelled') return 'Отменить можно только заказ, который ещё не передан в доставку';
   return `Из статуса «${ORDER_STATUS_LABELS[order.status]}» нельзя перейти в «${ORDER_STATUS_LABELS[to]}»`;
 }
-

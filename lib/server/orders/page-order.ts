@@ -7,7 +7,11 @@ import { readShopperForPage } from '@/lib/server/identity/shopper';
 import { syncLatestPayment } from '@/lib/server/payments/notifications';
 import { findOrderByNumber, findOrderForShopper, orderView, type OrderRow } from './order-queries';
 
-export type PageOrder = { order: OrderRow; view: OrderView; latestPayment: { externalId: string; provider: string; status: PaymentStatus } | null };
+export type PageOrder = {
+  order: OrderRow;
+  view: OrderView;
+  latestPayment: { externalId: string; provider: string; status: PaymentStatus } | null;
+};
 
 /** `?order=` may repeat or be missing; the first value counts. */
 export const orderParam = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';

@@ -35,7 +35,10 @@ export type PlacedOrder = { order: OrderRow; created: boolean };
 
 const FORM_ERROR = 'Проверьте данные заказа';
 
-export async function placeOrder(db: Db, { shopper, input, idempotencyKey, clientAddress }: PlaceOrderInput): Promise<PlacedOrder> {
+export async function placeOrder(
+  db: Db,
+  { shopper, input, idempotencyKey, clientAddress }: PlaceOrderInput,
+): Promise<PlacedOrder> {
   if (shopper.userId === null && !shopper.guestId) throw badRequest('Корзина пуста', { products: 'Корзина пуста' });
   const ownerKey = shopperKey(shopper);
 
@@ -62,10 +65,19 @@ export async function placeOrder(db: Db, { shopper, input, idempotencyKey, clien
     }
 
     // The cart lines, then their products in id order (one lock order for every buyer: no deadlocks).
-    const locked = await tx.select({ productId: cartItems.productId }).from(cartItems).where(eq(cartItems.ownerKey, ownerKey)).for('update');
+    const locked = await tx
+      .select({ productId: cartItems.productId })
+      .from(cartItems)
+      .where(eq(cartItems.ownerKey, ownerKey))
+      .for('update');
     if (locked.length === 0) throw badRequest('Корзина пуста', { products: 'Корзина пуста — добавьте товары' });
     const ids = locked.map((l) => l.productId);
-    await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for('update');
+    await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(inArray(products.id, ids))
+      .orderBy(asc(products.id))
+      .for('update');
     const rows = await tx
       .select(cartRowColumns)
       .from(cartItems)
@@ -182,18 +194,31 @@ async function takePromo(tx: Tx, ownerKey: string, given: string | null | undefi
   if (!code) return NO_PROMO;
   const rule = await findPromo(tx, code, true);
   if (!rule || promoRefusal(rule, goodsSum)) return NO_PROMO;
-  await tx.update(promoCodes).set({ usedCount: sql`${promoCodes.usedCount} + 1` }).where(eq(promoCodes.code, rule.code));
+  await tx
+    .update(promoCodes)
+    .set({ usedCount: sql`${promoCodes.usedCount} + 1` })
+    .where(eq(promoCodes.code, rule.code));
   return { code: rule.code, amount: promoDiscount(rule, goodsSum) };
 }
 
 const NO_PROMO = { code: null, amount: 0 } as const;
 
-type Delivery = { cost: number; serviceId: number | null; serviceName: string | null; pvzId: string | null; pvzAddress: string | null };
+type Delivery = {
+  cost: number;
+  serviceId: number | null;
+  serviceName: string | null;
+  pvzId: string | null;
+  pvzAddress: string | null;
+};
 
 async function deliveryFor(tx: Tx, order: ValidOrder<MethodRow>, goods: number): Promise<Delivery> {
   const { method, destination } = order;
   if ('pvzId' in destination) {
-    const quote = await quotePickupPoint(tx, { pvzId: destination.pvzId, methodId: method.id, serviceId: order.currier_id }, goods);
+    const quote = await quotePickupPoint(
+      tx,
+      { pvzId: destination.pvzId, methodId: method.id, serviceId: order.currier_id },
+      goods,
+    );
     return {
       cost: quote.shipping_cost,
       serviceId: quote.point.service_id,
@@ -203,5 +228,11 @@ async function deliveryFor(tx: Tx, order: ValidOrder<MethodRow>, goods: number):
     };
   }
   const quote = await quoteAddress(tx, method, destination.postcode, order.currier_id ?? null, goods);
-  return { cost: quote.cost, serviceId: quote.service.id, serviceName: quote.service.name, pvzId: null, pvzAddress: null };
+  return {
+    cost: quote.cost,
+    serviceId: quote.service.id,
+    serviceName: quote.service.name,
+    pvzId: null,
+    pvzAddress: null,
+  };
 }

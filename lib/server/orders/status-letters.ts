@@ -10,7 +10,10 @@ import { escapeHtml } from '@/lib/server/mail/escape-html';
 import type { Mail } from '@/lib/server/mail/send-mail';
 import type { OrderRow } from './order-queries';
 
-type LetterOrder = Pick<OrderRow, 'number' | 'name' | 'email' | 'currierId' | 'currierName' | 'trackNumber' | 'pvzId' | 'pvzAddress' | 'total'>;
+type LetterOrder = Pick<
+  OrderRow,
+  'number' | 'name' | 'email' | 'currierId' | 'currierName' | 'trackNumber' | 'pvzId' | 'pvzAddress' | 'total'
+>;
 
 /** A paragraph: its text line and its HTML (links become anchors). */
 type Paragraph = { text: string; html: string; link?: { href: string; label: string } };
@@ -24,10 +27,19 @@ function letter(order: LetterOrder, subject: string, paragraphs: Paragraph[]): M
     para('Состояние заказа:', { href: page, label: 'страница заказа' }),
     para(`${shop.name}, ${shop.phone}, ${shop.email}`),
   ];
-  const text = [`${order.name}, здравствуйте!`, '', ...all.map((p) => (p.link ? `${p.text} ${p.link.href}` : p.text))].join('\n');
+  const text = [
+    `${order.name}, здравствуйте!`,
+    '',
+    ...all.map((p) => (p.link ? `${p.text} ${p.link.href}` : p.text)),
+  ].join('\n');
   const html =
     `<p>${escapeHtml(order.name)}, здравствуйте!</p>` +
-    all.map((p) => `<p>${p.html}${p.link ? ` <a href="${escapeHtml(p.link.href)}">${escapeHtml(p.link.label)}</a>` : ''}</p>`).join('');
+    all
+      .map(
+        (p) =>
+          `<p>${p.html}${p.link ? ` <a href="${escapeHtml(p.link.href)}">${escapeHtml(p.link.label)}</a>` : ''}</p>`,
+      )
+      .join('');
   return { to: order.email, subject: `Заказ ${order.number}: ${subject} — ${shop.name}`, text, html };
 }
 
@@ -41,7 +53,11 @@ function refundParagraph(amount: number): Paragraph {
 export function statusLetter(order: LetterOrder, status: OrderStatus, refund = 0): Mail | null {
   switch (status) {
     case 'paid':
-      return letter(order, 'оплата получена', [para(`Оплата ${formatPrice(order.total)} получена. Мы начинаем собирать заказ и напишем, когда передадим его в доставку.`)]);
+      return letter(order, 'оплата получена', [
+        para(
+          `Оплата ${formatPrice(order.total)} получена. Мы начинаем собирать заказ и напишем, когда передадим его в доставку.`,
+        ),
+      ]);
     case 'shipped': {
       const track = order.trackNumber ?? '';
       const url = trackingUrlOfService(order.currierId, track);
@@ -54,9 +70,13 @@ export function statusLetter(order: LetterOrder, status: OrderStatus, refund = 0
     case 'delivered':
       return order.pvzId
         ? letter(order, 'ждёт в пункте выдачи', [
-            para(`Заказ ждёт вас в пункте выдачи: ${order.pvzAddress ?? ''}. Возьмите с собой паспорт или код получения из сообщения службы доставки.`),
+            para(
+              `Заказ ждёт вас в пункте выдачи: ${order.pvzAddress ?? ''}. Возьмите с собой паспорт или код получения из сообщения службы доставки.`,
+            ),
           ])
-        : letter(order, 'доставлен', [para('Заказ доставлен. Спасибо за покупку! Будем рады вашему отзыву о магазине.')]);
+        : letter(order, 'доставлен', [
+            para('Заказ доставлен. Спасибо за покупку! Будем рады вашему отзыву о магазине.'),
+          ]);
     case 'cancelled':
       return letter(order, 'отменён', [
         para('Заказ отменён, товары вернулись на склад.'),

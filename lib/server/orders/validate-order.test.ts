@@ -66,7 +66,12 @@ describe('validateOrder', () => {
     const result = validateOrder({ ...good, phone: '8 916 123 45 67' }, courier, card);
     expect(result).toMatchObject({
       ok: true,
-      order: { method: courier, payment: card, phone: '+7 (916) 123-45-67', destination: { address: good.address, postcode: '125009' } },
+      order: {
+        method: courier,
+        payment: card,
+        phone: '+7 (916) 123-45-67',
+        destination: { address: good.address, postcode: '125009' },
+      },
     });
     const atPoint = validateOrder({ ...good, pvz_id: 'CDEK-MSK-1' }, pvz, card);
     expect(atPoint.ok && atPoint.order.destination).toEqual({ pvzId: 'CDEK-MSK-1' });

@@ -35,7 +35,8 @@ export type ValidOrder<M extends MethodRules> = OrderInput & {
   destination: OrderDestination;
 };
 
-export type OrderValidation<M extends MethodRules> = { ok: true; order: ValidOrder<M> } | { ok: false; errors: Record<string, string> };
+export type OrderValidation<M extends MethodRules> =
+  { ok: true; order: ValidOrder<M> } | { ok: false; errors: Record<string, string> };
 
 /**
  * The order ready to be placed, or field → message for every problem. `method` and `payment` are the looked-up
@@ -66,7 +67,8 @@ export function validateOrder<M extends MethodRules>(
   if (method?.needsPickupPoint && !pvzId) errors.pvz_id = MESSAGES.pvz_id;
 
   // Every problem is in `errors` by now; the presence checks repeated here only tell the type checker so.
-  if (Object.keys(errors).length || !surname || !name || !phone || !email || !method || !payment) return { ok: false, errors };
+  if (Object.keys(errors).length || !surname || !name || !phone || !email || !method || !payment)
+    return { ok: false, errors };
   // A pickup-point method is delivered there; any other takes the address and postcode checked above.
   let destination: OrderDestination;
   if (method.needsPickupPoint && pvzId) destination = { pvzId };

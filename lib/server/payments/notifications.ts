@@ -14,8 +14,7 @@ import { providerByName } from './providers';
 import { reserveRefund, settleRefund } from './refunds';
 
 export type NotificationOutcome =
-  | { applied: true; status: PaymentStatus; orderStatus: OrderRow['status'] }
-  | { applied: false; reason: string };
+  { applied: true; status: PaymentStatus; orderStatus: OrderRow['status'] } | { applied: false; reason: string };
 
 /** The payment id of a YooKassa-style notification `{type, event, object: {id}}`, or null. */
 export function notificationPaymentId(body: unknown): string | null {
@@ -44,7 +43,8 @@ export function paymentMismatch(
   order: Pick<OrderRow, 'total' | 'number'>,
 ): string | null {
   if (remote.currency !== 'RUB') return `currency ${remote.currency}`;
-  if (Math.round(remote.amount * 100) !== order.total * 100) return `amount ${remote.amount} ≠ order total ${order.total}`;
+  if (Math.round(remote.amount * 100) !== order.total * 100)
+    return `amount ${remote.amount} ≠ order total ${order.total}`;
   const number = remote.metadata.order_number;
   if (number !== undefined && number !== order.number) return `payment of order ${number}`;
   return null;
@@ -81,8 +81,22 @@ export async function syncPayment(db: Db, payment: typeof payments.$inferSelect)
     } else if (newlySucceeded) {
       const why = order.status === 'cancelled' ? 'пришла после отмены заказа' : 'пришла повторно (заказ уже оплачен)';
       console.error(`[payments] order ${order.number}: payment ${payment.externalId} ${why}, refunding it`);
-      await recordStatus(tx, order.id, order.status, PROVIDER_ACTOR, `Оплата ${payment.amount} ₽ ${why} — деньги возвращаются автоматически`);
-      refundId = (await reserveRefund(tx, order, { amount: payment.amount, lines: null, reason: 'late_payment', actor: PROVIDER_ACTOR, paymentId: payment.id })).id;
+      await recordStatus(
+        tx,
+        order.id,
+        order.status,
+        PROVIDER_ACTOR,
+        `Оплата ${payment.amount} ₽ ${why} — деньги возвращаются автоматически`,
+      );
+      refundId = (
+        await reserveRefund(tx, order, {
+          amount: payment.amount,
+          lines: null,
+          reason: 'late_payment',
+          actor: PROVIDER_ACTOR,
+          paymentId: payment.id,
+        })
+      ).id;
     }
     return { outcome: { applied: true, status: remote.status, orderStatus } as const, refundId };
   });
@@ -94,7 +108,12 @@ export async function syncPayment(db: Db, payment: typeof payments.$inferSelect)
 /** On the return pages: ask the provider about the order's latest attempt, in case its notification is late. */
 export async function syncLatestPayment(db: Db, order: OrderRow): Promise<void> {
   if (order.status !== 'awaiting_payment') return;
-  const [latest] = await db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.id)).limit(1);
+  const [latest] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, order.id))
+    .orderBy(desc(payments.id))
+    .limit(1);
   if (!latest || latest.status !== 'pending') return;
   try {
     await syncPayment(db, latest);

@@ -4,8 +4,19 @@ describe('receiptItems (54-ФЗ)', () => {
   it('lists goods and delivery at their prices without a discount', () => {
     const items = receiptItems([{ name: 'Кукла Маша', price: 1990, num: 2 }], 0, 390);
     expect(items).toEqual([
-      expect.objectContaining({ description: 'Кукла Маша', quantity: '2.00', amount: { value: '1990.00', currency: 'RUB' }, payment_subject: 'commodity', measure: 'piece' }),
-      expect.objectContaining({ description: 'Доставка', quantity: '1.00', amount: { value: '390.00', currency: 'RUB' }, payment_subject: 'service' }),
+      expect.objectContaining({
+        description: 'Кукла Маша',
+        quantity: '2.00',
+        amount: { value: '1990.00', currency: 'RUB' },
+        payment_subject: 'commodity',
+        measure: 'piece',
+      }),
+      expect.objectContaining({
+        description: 'Доставка',
+        quantity: '1.00',
+        amount: { value: '390.00', currency: 'RUB' },
+        payment_subject: 'service',
+      }),
     ]);
     expect(receiptTotal(items)).toBe((1990 * 2 + 390) * 100);
   });

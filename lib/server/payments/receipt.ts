@@ -22,7 +22,12 @@ const VAT_NONE = 1;
 const describe = (text: string) => (text.length > 128 ? `${text.slice(0, 127)}…` : text);
 const money = (kopecks: number) => (kopecks / 100).toFixed(2);
 
-function item(description: string, unitKopecks: number, quantity: number, subject: ReceiptItem['payment_subject']): ReceiptItem {
+function item(
+  description: string,
+  unitKopecks: number,
+  quantity: number,
+  subject: ReceiptItem['payment_subject'],
+): ReceiptItem {
   return {
     description: describe(description),
     quantity: quantity.toFixed(2),
@@ -51,7 +56,13 @@ function spread(totals: number[], discount: number): number[] {
  */
 export function receiptItems(lines: readonly ReceiptLine[], discount: number, shipping: number): ReceiptItem[] {
   const totals = lines.map((l) => l.price * l.num * 100);
-  const cuts = spread(totals, Math.min(discount * 100, totals.reduce((a, b) => a + b, 0)));
+  const cuts = spread(
+    totals,
+    Math.min(
+      discount * 100,
+      totals.reduce((a, b) => a + b, 0),
+    ),
+  );
   const items: ReceiptItem[] = [];
   lines.forEach((line, i) => {
     const total = totals[i] - cuts[i];

@@ -44,7 +44,13 @@ export async function refundableLeft(tx: Tx, orderId: number): Promise<number> {
   return (await paymentsLeft(tx, orderId)).reduce((sum, p) => sum + Math.max(p.left, 0), 0);
 }
 
-export type Reservation = { amount: number; lines: RefundLine[] | null; reason: RefundReason; actor: Actor; paymentId?: number };
+export type Reservation = {
+  amount: number;
+  lines: RefundLine[] | null;
+  reason: RefundReason;
+  actor: Actor;
+  paymentId?: number;
+};
 
 /** Reserves a refund of one payment (the given one, else the first with enough left); the order must be locked. */
 export async function reserveRefund(tx: Tx, order: OrderRow, r: Reservation): Promise<{ id: number; amount: number }> {
@@ -52,7 +58,9 @@ export async function reserveRefund(tx: Tx, order: OrderRow, r: Reservation): Pr
   const total = candidates.reduce((sum, p) => sum + Math.max(p.left, 0), 0);
   if (r.amount <= 0) throw new HttpError(409, 'Нечего возвращать: сумма возврата должна быть больше нуля');
   if (r.amount > total) throw new HttpError(409, `Нельзя вернуть больше, чем оплачено: осталось ${total} ₽`);
-  const source = candidates.find((p) => (r.paymentId === undefined || p.payment.id === r.paymentId) && p.left >= r.amount);
+  const source = candidates.find(
+    (p) => (r.paymentId === undefined || p.payment.id === r.paymentId) && p.left >= r.amount,
+  );
   if (!source) throw new HttpError(409, 'Сумма больше остатка любого из платежей заказа: верните её по частям');
   const [row] = await tx
     .insert(refunds)
@@ -84,7 +92,11 @@ const discountShare = (order: Pick<OrderRow, 'discount' | 'productsCost'>, goods
   order.productsCost > 0 ? Math.floor((order.discount * goods) / order.productsCost) : 0;
 
 /** The 54-ФЗ refund receipt: the returned lines, or the whole order, or the amount spread over the goods. */
-function refundReceipt(order: OrderRow, all: (ReceiptLine & { id: number })[], refund: typeof refunds.$inferSelect): ReceiptItem[] {
+function refundReceipt(
+  order: OrderRow,
+  all: (ReceiptLine & { id: number })[],
+  refund: typeof refunds.$inferSelect,
+): ReceiptItem[] {
   if (refund.lines) {
     const picked = refund.lines.map((l) => ({ ...all.find((a) => a.id === l.order_item_id)!, num: l.num }));
     const goods = picked.reduce((sum, l) => sum + l.price * l.num, 0);
@@ -111,7 +123,8 @@ export async function settleRefund(db: Db, refundId: number): Promise<Settled> {
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
     .innerJoin(orders, eq(orders.id, refunds.orderId))
     .where(eq(refunds.id, refundId));
-  if (!row || row.refund.status !== 'pending' || row.refund.externalId) return (row?.refund.status as Settled) ?? 'canceled';
+  if (!row || row.refund.status !== 'pending' || row.refund.externalId)
+    return (row?.refund.status as Settled) ?? 'canceled';
   const { refund, payment, order } = row;
   const lines = await db
     .select({ id: orderItems.id, name: orderItems.name, price: orderItems.price, num: orderItems.num })
@@ -130,7 +143,10 @@ export async function settleRefund(db: Db, refundId: number): Promise<Settled> {
       const answer = await provider.refund({
         paymentId: payment.externalId,
         amount: refund.amount,
-        receipt: { customer: { email: order.email, ...(phone ? { phone } : {}) }, items: refundReceipt(order, lines, refund) },
+        receipt: {
+          customer: { email: order.email, ...(phone ? { phone } : {}) },
+          items: refundReceipt(order, lines, refund),
+        },
         idempotenceKey: `refund-${refund.id}-${refund.createdAt.getTime()}`,
       });
       outcome = answer.status;
@@ -149,7 +165,13 @@ export async function settleRefund(db: Db, refundId: number): Promise<Settled> {
         .update(orders)
         .set({ refundedAmount: sql`${orders.refundedAmount} - ${refund.amount}`, updatedAt: sql`now()` })
         .where(eq(orders.id, order.id));
-      await recordStatus(tx, order.id, order.status, SHOP_ACTOR, `Возврат ${refund.amount} ₽ не прошёл: ${problem}. Повторите возврат.`);
+      await recordStatus(
+        tx,
+        order.id,
+        order.status,
+        SHOP_ACTOR,
+        `Возврат ${refund.amount} ₽ не прошёл: ${problem}. Повторите возврат.`,
+      );
     } else if (refund.reason !== 'cancel') {
       await enqueueMail(tx, refundLetter(order, refund.amount, refund.reason as Exclude<RefundReason, 'cancel'>));
     }

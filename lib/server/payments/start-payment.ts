@@ -82,6 +82,7 @@ export async function startPayment(db: Db, order: OrderRow): Promise<string> {
       confirmationUrl: created.confirmationUrl,
     })
     .onConflictDoNothing();
-  if (!created.confirmationUrl) throw new HttpError(502, 'Платёжный сервис не вернул ссылку на оплату, попробуйте ещё раз');
+  if (!created.confirmationUrl)
+    throw new HttpError(502, 'Платёжный сервис не вернул ссылку на оплату, попробуйте ещё раз');
   return created.confirmationUrl;
 }

@@ -45,7 +45,9 @@ export function testProvider(db: DbOrTx): PaymentProvider {
     async refund({ paymentId, amount }) {
       const [row] = await db
         .update(testPayments)
-        .set({ metadata: sql`${testPayments.metadata} || jsonb_build_object('refunded', ((coalesce(${testPayments.metadata}->>'refunded', '0'))::int + ${amount})::text)` })
+        .set({
+          metadata: sql`${testPayments.metadata} || jsonb_build_object('refunded', ((coalesce(${testPayments.metadata}->>'refunded', '0'))::int + ${amount})::text)`,
+        })
         .where(
           and(
             eq(testPayments.id, paymentId),

@@ -1,7 +1,13 @@
 // YooKassa adapter (API v3): create a payment with an Idempotence-Key and a 54-ФЗ receipt, read one back.
 // https://yookassa.ru/developers/api#create_payment, #get_payment, #create_refund
 import type { PaymentStatus } from '@/lib/api/orders';
-import { ProviderError, type CreatePaymentInput, type PaymentProvider, type ProviderPayment, type RefundInput } from './provider';
+import {
+  ProviderError,
+  type CreatePaymentInput,
+  type PaymentProvider,
+  type ProviderPayment,
+  type RefundInput,
+} from './provider';
 import type { YookassaConfig } from './yookassa-config';
 
 type YookassaPayment = {
@@ -12,7 +18,11 @@ type YookassaPayment = {
   metadata?: Record<string, string>;
 };
 
-type YookassaRefund = { id: string; status: 'pending' | 'succeeded' | 'canceled'; amount: { value: string; currency: string } };
+type YookassaRefund = {
+  id: string;
+  status: 'pending' | 'succeeded' | 'canceled';
+  amount: { value: string; currency: string };
+};
 
 const TIMEOUT_MS = 15_000;
 

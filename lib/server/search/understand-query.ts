@@ -244,7 +244,12 @@ export async function understandQuery(db: DbOrTx, query: string): Promise<Unders
     // Latin words as typed stay searchable (brands such as `lego` are written in Latin in the catalogue).
     const typedLatin = slot.candidates[0];
     if (best.candidate !== typedLatin && typedLatin.words.every((w) => /^[a-z0-9]+$/.test(w))) {
-      add(alternative(typedLatin.words.map((w) => ({ quality: 0, word: w, stop: false })), slot.open));
+      add(
+        alternative(
+          typedLatin.words.map((w) => ({ quality: 0, word: w, stop: false })),
+          slot.open,
+        ),
+      );
     }
     if (!alternatives.size) continue;
     const group = [...alternatives.values()];

@@ -6,11 +6,9 @@ import { queryRows, type Db } from '@/lib/db/client';
 
 // The SQL twin of vocabularyWords/vocabularyPhrase (lib/search/normalize.ts), which the demo seeder uses.
 /** Words as the search normalises them: lowercase, ё→е, letters only (a-z, а-я), at least two. */
-const words = (text: SQL) =>
-  sql`unnest(tsvector_to_array(to_tsvector('simple', translate(${text}, 'Ёё', 'Ее'))))`;
+const words = (text: SQL) => sql`unnest(tsvector_to_array(to_tsvector('simple', translate(${text}, 'Ёё', 'Ее'))))`;
 /** A phrase as the search normalises queries: lowercase, ё→е, words of letters and digits single-spaced. */
-const phrase = (text: SQL) =>
-  sql`trim(regexp_replace(translate(lower(${text}), 'ё', 'е'), '[^0-9a-zа-я]+', ' ', 'g'))`;
+const phrase = (text: SQL) => sql`trim(regexp_replace(translate(lower(${text}), 'ё', 'е'), '[^0-9a-zа-я]+', ' ', 'g'))`;
 
 export async function rebuildSearchVocabulary(db: Db): Promise<{ words: number; phrases: number }> {
   return db.transaction(async (tx) => {

@@ -11,12 +11,19 @@ export const FREE_DELIVERY_SETTING = 'free_delivery_from';
 type Stored = { amount: number | null };
 
 export async function freeDeliveryFrom(db: DbOrTx): Promise<number | null> {
-  const [row] = await db.select({ value: shopSettings.value }).from(shopSettings).where(eq(shopSettings.key, FREE_DELIVERY_SETTING));
+  const [row] = await db
+    .select({ value: shopSettings.value })
+    .from(shopSettings)
+    .where(eq(shopSettings.key, FREE_DELIVERY_SETTING));
   return (row?.value as Stored | undefined)?.amount ?? null;
 }
 
 /** Writes the threshold; `onlyIfMissing` is the seed's way (an operator's value stays). */
-export async function writeFreeDeliveryFrom(db: DbOrTx, amount: number | null, { onlyIfMissing = false } = {}): Promise<void> {
+export async function writeFreeDeliveryFrom(
+  db: DbOrTx,
+  amount: number | null,
+  { onlyIfMissing = false } = {},
+): Promise<void> {
   const value: Stored = { amount };
   const insert = db.insert(shopSettings).values({ key: FREE_DELIVERY_SETTING, value });
   if (onlyIfMissing) await insert.onConflictDoNothing();

@@ -36,7 +36,9 @@ const LOWER = 'абвгдеежзийклмнопрстуфхцчшщъыьэю�
 
 /** The shopper's text folded the same way as `folded()`: lower case, ё → е, hyphens and runs of spaces → one space. */
 export function foldForSearch(text: string): string {
-  return foldCase(text).replace(/[-\s]+/g, ' ').trim();
+  return foldCase(text)
+    .replace(/[-\s]+/g, ' ')
+    .trim();
 }
 
 const folded = (column: AnyColumn) => sql`translate(${column}, ${UPPER}, ${LOWER})`;
@@ -59,7 +61,11 @@ export async function listPickupPoints(
   for (const word of words) {
     const pattern = `%${likeEscape(word)}%`;
     conditions.push(
-      or(likeFolded(pickupPoints.address, pattern), likeFolded(pickupPoints.city, pattern), like(pickupPoints.postcode, pattern))!,
+      or(
+        likeFolded(pickupPoints.address, pattern),
+        likeFolded(pickupPoints.city, pattern),
+        like(pickupPoints.postcode, pattern),
+      )!,
     );
   }
   return db
@@ -101,19 +107,27 @@ export async function quotePickupPoint(
 ) {
   const method = await getShippingMethod(db, input.methodId);
   if (!method.needsPickupPoint) {
-    throw badRequest('Этот способ доставки не использует пункты выдачи', { shipping_id: 'Выберите доставку в пункт выдачи' });
+    throw badRequest('Этот способ доставки не использует пункты выдачи', {
+      shipping_id: 'Выберите доставку в пункт выдачи',
+    });
   }
   const point = await getPickupPoint(db, input.pvzId);
   if (!point) throw badRequest('Пункт выдачи не найден', { pvz_id: 'Пункт выдачи не найден, выберите другой' });
   if (input.serviceId && input.serviceId !== point.service_id) {
-    throw badRequest('Пункт выдачи принадлежит другой службе доставки', { currier_id: 'Пункт выдачи принадлежит другой службе' });
+    throw badRequest('Пункт выдачи принадлежит другой службе доставки', {
+      currier_id: 'Пункт выдачи принадлежит другой службе',
+    });
   }
   const zone = await zoneForPostcode(db, point.postcode);
   const [tariff] = await db
     .select()
     .from(deliveryTariffs)
     .where(
-      and(eq(deliveryTariffs.serviceId, point.service_id), eq(deliveryTariffs.methodId, method.id), eq(deliveryTariffs.zoneId, zone.id)),
+      and(
+        eq(deliveryTariffs.serviceId, point.service_id),
+        eq(deliveryTariffs.methodId, method.id),
+        eq(deliveryTariffs.zoneId, zone.id),
+      ),
     );
   if (!tariff) throw badRequest('Служба не доставляет в этот пункт', { pvz_id: 'Служба не доставляет в этот пункт' });
   const freeFrom = await freeDeliveryFrom(db);

@@ -13,12 +13,7 @@ import {
   shippingMethods,
 } from '@/lib/db/schema';
 import { DELIVERY_SERVICES } from '@/lib/config/delivery-services';
-import {
-  DELIVERY_TARIFFS,
-  DELIVERY_ZONES,
-  FREE_DELIVERY_FROM,
-  SHIPPING_METHODS,
-} from '@/lib/config/delivery-tariffs';
+import { DELIVERY_TARIFFS, DELIVERY_ZONES, FREE_DELIVERY_FROM, SHIPPING_METHODS } from '@/lib/config/delivery-tariffs';
 import { writeFreeDeliveryFrom } from './free-delivery';
 
 /** Distinct from the migration and demo seed locks. */
@@ -43,7 +38,16 @@ export async function seedDelivery(db: Db): Promise<void> {
       .values([...SHIPPING_METHODS])
       .onConflictDoUpdate({
         target: shippingMethods.id,
-        set: fromExcluded(shippingMethods, 'code', 'name', 'description', 'needsAddress', 'needsPickupPoint', 'cashOnDelivery', 'sort'),
+        set: fromExcluded(
+          shippingMethods,
+          'code',
+          'name',
+          'description',
+          'needsAddress',
+          'needsPickupPoint',
+          'cashOnDelivery',
+          'sort',
+        ),
       });
     await tx
       .insert(deliveryZones)

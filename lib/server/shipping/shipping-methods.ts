@@ -41,14 +41,23 @@ export async function getShippingMethod(db: DbOrTx, id: number): Promise<MethodR
 }
 
 /** Delivery services of a method with their cost for a zone, cheapest first. */
-export async function quoteServices(db: DbOrTx, methodId: number, zone: Zone, goodsSum: number): Promise<CourierService[]> {
+export async function quoteServices(
+  db: DbOrTx,
+  methodId: number,
+  zone: Zone,
+  goodsSum: number,
+): Promise<CourierService[]> {
   const freeFrom = await freeDeliveryFrom(db);
   const rows = await db
     .select({ service: deliveryServices, tariff: deliveryTariffs })
     .from(deliveryTariffs)
     .innerJoin(deliveryServices, eq(deliveryServices.id, deliveryTariffs.serviceId))
     .where(
-      and(eq(deliveryTariffs.methodId, methodId), eq(deliveryTariffs.zoneId, zone.id), eq(deliveryServices.isActive, true)),
+      and(
+        eq(deliveryTariffs.methodId, methodId),
+        eq(deliveryTariffs.zoneId, zone.id),
+        eq(deliveryServices.isActive, true),
+      ),
     )
     .orderBy(asc(deliveryTariffs.price), asc(deliveryServices.sort));
   return rows.map(({ service, tariff }) => ({

@@ -1,11 +1,10 @@
-// The one wrapper of every /api/admin/** handler: errors as `{success:false, error}`, a rate limit, the same-origin
-// check on every state change, the staff check for the handler's area, and headers that keep answers out of every
-// cache and search engine. A handler cannot forget any of them.
+// The one wrapper of every /api/admin/** handler: the shop's endpoint policy (errors as `{success:false, error}`,
+// the same-origin check on every state change, a rate limit), then the staff check for the handler's area, and
+// headers that keep answers out of every cache and search engine. A handler cannot forget any of them.
+import { z } from 'zod';
 import { PRIVATE_NO_STORE } from '@/lib/cache/policy';
-import { clientAddress } from '@/lib/server/http/client-address';
-import { assertSameOrigin } from '@/lib/server/http/origin-check';
-import { route } from '@/lib/server/http/respond';
-import { enforceRateLimit, LIMITS } from '@/lib/server/rate-limit';
+import { endpoint } from '@/lib/server/http/endpoint';
+import { LIMITS } from '@/lib/server/rate-limit';
 import type { Actor } from './audit';
 import { requireStaff, requireStaffBeforeSecondFactor, type Staff } from './guard';
 import type { StaffArea } from './permissions';
@@ -17,7 +16,8 @@ export type AdminContext<P> = { request: Request; params: P; staff: Staff; actor
 
 type RouteContext<P> = { params: Promise<P> };
 
-const SAFE_METHODS = new Set(['GET', 'HEAD']);
+/** The route's segments as Next hands them over; each handler validates what it uses. */
+const segments = z.record(z.string(), z.union([z.string(), z.array(z.string())])).default({});
 
 export type AdminRouteOptions = {
   /** The second factor's own endpoints: reachable by staff whose session has not passed it yet. */
@@ -29,17 +29,13 @@ export function adminRoute<P = Record<string, never>>(
   handler: (context: AdminContext<P>) => Promise<Response>,
   options: AdminRouteOptions = {},
 ) {
-  const handle = route<RouteContext<P>>(async (request, context) => {
-    if (!SAFE_METHODS.has(request.method)) assertSameOrigin(request);
-    const address = clientAddress(request);
-    await enforceRateLimit(LIMITS.admin, address);
+  const handle = endpoint({ rateLimit: LIMITS.admin, params: segments }, async ({ request, params, address }) => {
     const staff = options.beforeSecondFactor ? await requireStaffBeforeSecondFactor(area) : await requireStaff(area);
-    const params = (await context?.params) ?? ({} as P);
-    return handler({ request, params, staff, actor: { id: staff.id, email: staff.email, address } });
+    return handler({ request, params: params as P, staff, actor: { id: staff.id, email: staff.email, address } });
   });
   // Refusals and errors get the same headers as answers.
   return async (request: Request, context: RouteContext<P>): Promise<Response> => {
-    const response = await handle(request, context);
+    const response = await handle(request, context as unknown as Parameters<typeof handle>[1]);
     for (const [name, value] of Object.entries(ADMIN_HEADERS)) response.headers.set(name, value);
     return response;
   };

@@ -37,7 +37,9 @@ export const SECOND_FACTOR_SETUP_REQUIRED = 'Включите двухфакто
 export const STAFF_SESSION_IDLE = `Сессия закрыта: не было действий больше ${STAFF_IDLE_HOURS} часов. Войдите снова`;
 
 /** The signed-in staff member and whether they may act, without throwing (pages choose what to render). */
-export async function checkStaff(area: StaffArea): Promise<{ staff: Staff } | { staff: Staff | null; refusal: StaffRefusal }> {
+export async function checkStaff(
+  area: StaffArea,
+): Promise<{ staff: Staff } | { staff: Staff | null; refusal: StaffRefusal }> {
   const { user } = await authenticate();
   if (!user) return { staff: null, refusal: { reason: 'guest' } };
   if (!isStaffRole(user.role)) return { staff: null, refusal: { reason: 'customer' } };
@@ -58,7 +60,10 @@ export async function checkStaff(area: StaffArea): Promise<{ staff: Staff } | { 
     return { staff: null, refusal: { reason: 'idle' } };
   }
   if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_SECONDS * 1000) {
-    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, user.sessionId));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(sessions.id, user.sessionId));
   }
   const staff: Staff = {
     id: user.id,
@@ -98,11 +103,9 @@ export function refusalError(refusal: StaffRefusal): HttpError {
     case 'idle':
       return new HttpError(403, STAFF_SESSION_IDLE, { session: 'idle' });
     case 'second_factor':
-      return new HttpError(
-        403,
-        refusal.step === 'setup' ? SECOND_FACTOR_SETUP_REQUIRED : SECOND_FACTOR_REQUIRED,
-        { second_factor: refusal.step },
-      );
+      return new HttpError(403, refusal.step === 'setup' ? SECOND_FACTOR_SETUP_REQUIRED : SECOND_FACTOR_REQUIRED, {
+        second_factor: refusal.step,
+      });
     case 'forbidden':
       return new HttpError(403, NO_ACCESS);
     default:

@@ -13,7 +13,11 @@ import { checkStaff } from '@/lib/server/staff/guard';
 
 export const metadata: Metadata = { title: 'Журнал действий' };
 
-export default async function AuditPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AuditPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const access = await checkStaff('audit');
   if ('refusal' in access) return <StaffDoor refusal={access.refusal} />;
   const parsed = auditQuery.safeParse({ page: (await searchParams).page });
@@ -21,7 +25,10 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
   const log = await listAudit(await getDb(), page);
   return (
     <>
-      <PageHeader title="Журнал действий" description="Кто, когда и что изменил. Записи журнала не редактируются и не удаляются." />
+      <PageHeader
+        title="Журнал действий"
+        description="Кто, когда и что изменил. Записи журнала не редактируются и не удаляются."
+      />
       {log.entries.length === 0 ? (
         <EmptyState title={page > 1 ? 'На этой странице записей нет' : 'Пока ничего не изменялось'} />
       ) : (

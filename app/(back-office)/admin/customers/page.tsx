@@ -16,7 +16,11 @@ import { checkStaff } from '@/lib/server/staff/guard';
 
 export const metadata: Metadata = { title: 'Покупатели' };
 
-export default async function CustomersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function CustomersPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const access = await checkStaff('customers');
   if ('refusal' in access) return <StaffDoor refusal={access.refusal} />;
   const raw = await searchParams;
@@ -30,7 +34,9 @@ export default async function CustomersPage({ searchParams }: { searchParams: Pr
         <Field label="Email или телефон" name="q" type="search" defaultValue={q} autoComplete="off" />
       </FilterBar>
       {list.customers.length === 0 ? (
-        <EmptyState title={q ? 'Никого не нашлось' : 'Покупателей пока нет'}>{q && <p>Проверьте адрес или номер.</p>}</EmptyState>
+        <EmptyState title={q ? 'Никого не нашлось' : 'Покупателей пока нет'}>
+          {q && <p>Проверьте адрес или номер.</p>}
+        </EmptyState>
       ) : (
         <DataTable<CustomerRow>
           caption="Покупатели"
@@ -39,7 +45,12 @@ export default async function CustomersPage({ searchParams }: { searchParams: Pr
           columns={[
             {
               label: 'Email',
-              cell: (c) => (c.deleted ? <StatusBadge>Удалён по запросу</StatusBadge> : <Link href={`/admin/customers/${c.id}`}>{c.email}</Link>),
+              cell: (c) =>
+                c.deleted ? (
+                  <StatusBadge>Удалён по запросу</StatusBadge>
+                ) : (
+                  <Link href={`/admin/customers/${c.id}`}>{c.email}</Link>
+                ),
             },
             { label: 'Имя', cell: (c) => c.name || '—' },
             { label: 'Телефон', cell: (c) => c.phone || '—' },

@@ -1,5 +1,10 @@
 import type { Metadata } from 'next';
-import { PickupPointForm, PickupPointSwitch, FreeThresholdForm, TariffForm } from '@/components/admin/delivery/delivery-forms';
+import {
+  PickupPointForm,
+  PickupPointSwitch,
+  FreeThresholdForm,
+  TariffForm,
+} from '@/components/admin/delivery/delivery-forms';
 import { StaffDoor } from '@/components/admin/door/staff-door';
 import { DataTable } from '@/components/admin/ui/data-table';
 import { EmptyState } from '@/components/admin/ui/empty-state';
@@ -26,21 +31,26 @@ export default async function DeliveryAdminPage({ searchParams }: { searchParams
   const parsed = pickupPointsQuery.safeParse({ q: raw.q });
   const q = parsed.success ? parsed.data.q : undefined;
   const db = await getDb();
-  const [settings, points] = await Promise.all([deliverySettings(db), q ? listAdminPickupPoints(db, { q }) : Promise.resolve(null)]);
+  const [settings, points] = await Promise.all([
+    deliverySettings(db),
+    q ? listAdminPickupPoints(db, { q }) : Promise.resolve(null),
+  ]);
   const pickupServices = settings.services.filter((s) =>
-    settings.tariffs.some((t) => t.service_id === s.id && settings.methods.find((m) => m.id === t.method_id)?.code === 'pvz'),
+    settings.tariffs.some(
+      (t) => t.service_id === s.id && settings.methods.find((m) => m.id === t.method_id)?.code === 'pvz',
+    ),
   );
   return (
     <>
-      <PageHeader
-        title="Доставка"
-        description="Изменения сразу видны в корзине и на странице «Доставка и оплата»."
-      />
+      <PageHeader title="Доставка" description="Изменения сразу видны в корзине и на странице «Доставка и оплата»." />
       <Panel title="Бесплатная доставка">
         <FreeThresholdForm amount={settings.free_delivery_from} />
       </Panel>
       <Panel title="Тарифы">
-        <p>Цена зависит от службы, способа и зоны по индексу получателя: {settings.zones.map((z) => `${z.id} — ${z.name}`).join('; ')}.</p>
+        <p>
+          Цена зависит от службы, способа и зоны по индексу получателя:{' '}
+          {settings.zones.map((z) => `${z.id} — ${z.name}`).join('; ')}.
+        </p>
         <DataTable<AdminTariff>
           caption="Тарифы доставки"
           rows={settings.tariffs}
@@ -73,7 +83,8 @@ export default async function DeliveryAdminPage({ searchParams }: { searchParams
               { label: 'Часы', cell: (p) => p.hours },
               {
                 label: 'На сайте',
-                cell: (p) => (p.is_active ? <StatusBadge tone="success">Виден</StatusBadge> : <StatusBadge>Скрыт</StatusBadge>),
+                cell: (p) =>
+                  p.is_active ? <StatusBadge tone="success">Виден</StatusBadge> : <StatusBadge>Скрыт</StatusBadge>,
               },
               {
                 label: 'Действия',

@@ -77,7 +77,11 @@ export default async function InboxPage({ searchParams }: { searchParams: Search
   if ('refusal' in access) return <StaffDoor refusal={access.refusal} />;
   const raw = await searchParams;
   const wantedStatus = raw.status === undefined ? 'open' : raw.status;
-  const parsed = inboxQuery.safeParse({ kind: raw.kind, status: wantedStatus === 'all' ? undefined : wantedStatus, page: raw.page });
+  const parsed = inboxQuery.safeParse({
+    kind: raw.kind,
+    status: wantedStatus === 'all' ? undefined : wantedStatus,
+    page: raw.page,
+  });
   const query = parsed.success ? parsed.data : { kind: 'question' as const, status: 'open' as const, page: 1 };
   const data = await listInbox(await getDb(), query);
   return (
@@ -122,7 +126,10 @@ export default async function InboxPage({ searchParams }: { searchParams: Search
                   <StatusBadge tone="warning">Без ответа</StatusBadge>
                 ),
             },
-            { label: 'Ответ', cell: (i) => <InboxAnswer kind={i.kind} id={i.id} email={i.email} answered={i.answered_at !== null} /> },
+            {
+              label: 'Ответ',
+              cell: (i) => <InboxAnswer kind={i.kind} id={i.id} email={i.email} answered={i.answered_at !== null} />,
+            },
           ]}
         />
       )}

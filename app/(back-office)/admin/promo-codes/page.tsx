@@ -60,8 +60,15 @@ export default async function PromoCodesPage() {
             { label: 'Скидка', cell: (p) => (p.kind === 'percent' ? `${p.value} %` : <Money value={p.value} />) },
             { label: 'Заказ от', cell: (p) => <Money value={p.min_total} />, numeric: true },
             { label: 'Срок', cell: (p) => <Period promo={p} /> },
-            { label: 'Использован', cell: (p) => (p.usage_limit === null ? `${p.used}` : `${p.used} из ${p.usage_limit}`), numeric: true },
-            { label: 'Состояние', cell: (p) => <StatusBadge tone={STATE[p.state].tone}>{STATE[p.state].label}</StatusBadge> },
+            {
+              label: 'Использован',
+              cell: (p) => (p.usage_limit === null ? `${p.used}` : `${p.used} из ${p.usage_limit}`),
+              numeric: true,
+            },
+            {
+              label: 'Состояние',
+              cell: (p) => <StatusBadge tone={STATE[p.state].tone}>{STATE[p.state].label}</StatusBadge>,
+            },
             {
               label: 'Действия',
               cell: (p) => (

@@ -75,12 +75,21 @@ export default async function ReviewsPage({ searchParams }: { searchParams: Sear
             },
             { label: 'Оценка', cell: (r) => `${r.rating} из 5`, numeric: true },
             { label: 'Отзыв', cell: (r) => <span style={{ whiteSpace: 'pre-line' }}>{r.text}</span> },
-            { label: 'Статус', cell: (r) => <StatusBadge tone={STATUS[r.status].tone}>{STATUS[r.status].label}</StatusBadge> },
+            {
+              label: 'Статус',
+              cell: (r) => <StatusBadge tone={STATUS[r.status].tone}>{STATUS[r.status].label}</StatusBadge>,
+            },
             { label: 'Решение', cell: (r) => <ReviewModeration id={r.id} status={r.status} answer={r.answer} /> },
           ]}
         />
       )}
-      <Pager path="/admin/reviews" query={{ status: status ?? 'all' }} page={data.page} total={data.total} pageSize={ADMIN_REVIEWS_PER_PAGE} />
+      <Pager
+        path="/admin/reviews"
+        query={{ status: status ?? 'all' }}
+        page={data.page}
+        total={data.total}
+        pageSize={ADMIN_REVIEWS_PER_PAGE}
+      />
     </>
   );
 }

@@ -18,7 +18,11 @@ export default async function SecurityPage() {
     <>
       <PageHeader title="Вход и безопасность" description={access.staff.email} />
       <Panel title="Двухфакторный вход">
-        <TwoFactorSettings enabled={status.enabled} required={status.required} recoveryCodesLeft={status.recovery_codes_left} />
+        <TwoFactorSettings
+          enabled={status.enabled}
+          required={status.required}
+          recoveryCodesLeft={status.recovery_codes_left}
+        />
       </Panel>
     </>
   );

@@ -33,13 +33,23 @@ export default async function StaffPage() {
           { label: 'Роль', cell: (s) => STAFF_ROLE_LABELS[s.role] },
           {
             label: 'Состояние',
-            cell: (s) => (s.disabled ? <StatusBadge tone="danger">Отключён</StatusBadge> : <StatusBadge tone="success">Активен</StatusBadge>),
+            cell: (s) =>
+              s.disabled ? (
+                <StatusBadge tone="danger">Отключён</StatusBadge>
+              ) : (
+                <StatusBadge tone="success">Активен</StatusBadge>
+              ),
           },
           { label: '2FA', cell: (s) => (s.two_factor ? 'включена' : 'нет') },
           { label: 'Добавлен', cell: (s) => <DateTime value={s.created_at} withTime={false} /> },
           {
             label: 'Действия',
-            cell: (s) => (s.id === me ? 'это вы' : <StaffRowActions id={s.id} email={s.email} role={s.role} disabled={s.disabled} />),
+            cell: (s) =>
+              s.id === me ? (
+                'это вы'
+              ) : (
+                <StaffRowActions id={s.id} email={s.email} role={s.role} disabled={s.disabled} />
+              ),
           },
         ]}
       />

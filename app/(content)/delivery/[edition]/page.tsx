@@ -14,8 +14,7 @@ export const generateStaticParams = async () => [];
 
 export const metadata = contentMetadata({
   title: 'Доставка и оплата',
-  description:
-    `Доставка службами ${deliveryServiceNames()}: курьер, пункты выдачи, стоимость и сроки. Оплата картой, через СБП и при получении. ${returnPromise}.`,
+  description: `Доставка службами ${deliveryServiceNames()}: курьер, пункты выдачи, стоимость и сроки. Оплата картой, через СБП и при получении. ${returnPromise}.`,
   path: '/delivery',
 });
 

@@ -17,7 +17,12 @@ export const metadata = { title: 'Тестовая оплата', robots: { inde
 export default async function TestPayPage({ params }: { params: Promise<{ order: string }> }) {
   // A malformed escape is looked up as it is (and not found).
   const found = await orderForPage(routeParam((await params).order));
-  if (!found) return <div className="container"><OrderNotFound /></div>;
+  if (!found)
+    return (
+      <div className="container">
+        <OrderNotFound />
+      </div>
+    );
   const { view, latestPayment } = found;
   const pending = latestPayment?.provider === 'test' && latestPayment.status === 'pending' ? latestPayment : null;
 

@@ -31,7 +31,16 @@ const rowColumns = {
     or (o.user_id is null and lower(o.email) = ${users.email}))`.mapWith(Number),
 };
 
-type Row = { id: number; email: string; surname: string; name: string; phone: string; createdAt: Date; disabledAt: Date | null; orders: number };
+type Row = {
+  id: number;
+  email: string;
+  surname: string;
+  name: string;
+  phone: string;
+  createdAt: Date;
+  disabledAt: Date | null;
+  orders: number;
+};
 
 const toRow = (r: Row): CustomerRow => ({
   id: r.id,
@@ -46,7 +55,11 @@ const toRow = (r: Row): CustomerRow => ({
 /** Customers whose email contains `q`, or whose phone is `q` written any way; everyone, newest first, without `q`. */
 export async function searchCustomers(db: DbOrTx, q: string, page: number) {
   const phone = formatPhone(q);
-  const match = !q ? undefined : phone ? eq(users.phone, phone) : ilike(users.email, `%${escapeLike(q.toLowerCase())}%`);
+  const match = !q
+    ? undefined
+    : phone
+      ? eq(users.phone, phone)
+      : ilike(users.email, `%${escapeLike(q.toLowerCase())}%`);
   const where = and(eq(users.role, 'customer'), match);
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -98,7 +111,17 @@ export async function customerDetail(db: DbOrTx, id: number): Promise<CustomerDe
     address: user.address,
     postcode: user.postcode,
     subscribed: subscription !== undefined,
-    order_list: list.map((o) => ({ number: o.number, status: o.status, total: o.total, created_at: o.createdAt.toISOString() })),
-    consents: list.map((o) => ({ order_number: o.number, at: o.consentAt.toISOString(), address: o.consentAddress, version: o.consentVersion })),
+    order_list: list.map((o) => ({
+      number: o.number,
+      status: o.status,
+      total: o.total,
+      created_at: o.createdAt.toISOString(),
+    })),
+    consents: list.map((o) => ({
+      order_number: o.number,
+      at: o.consentAt.toISOString(),
+      address: o.consentAddress,
+      version: o.consentVersion,
+    })),
   };
 }

@@ -40,14 +40,34 @@ export async function exportCustomerData(db: Db, id: number, actor: Actor) {
   const user = await findCustomer(db, id);
   const [orderRows, wishlist, reviews, questions, wholesale, subscription] = await Promise.all([
     db.select().from(orders).where(ordersOf(user)),
-    db.select({ product_id: favorites.productId, added_at: favorites.createdAt }).from(favorites).where(eq(favorites.shopperKey, userKey(id))),
-    db.select().from(shopReviews).where(or(eq(shopReviews.userId, id), eq(shopReviews.email, user.email))),
-    db.select().from(shopQuestions).where(or(eq(shopQuestions.userId, id), eq(shopQuestions.email, user.email))),
-    db.select().from(wholesaleRequests).where(or(eq(wholesaleRequests.userId, id), eq(wholesaleRequests.email, user.email))),
+    db
+      .select({ product_id: favorites.productId, added_at: favorites.createdAt })
+      .from(favorites)
+      .where(eq(favorites.shopperKey, userKey(id))),
+    db
+      .select()
+      .from(shopReviews)
+      .where(or(eq(shopReviews.userId, id), eq(shopReviews.email, user.email))),
+    db
+      .select()
+      .from(shopQuestions)
+      .where(or(eq(shopQuestions.userId, id), eq(shopQuestions.email, user.email))),
+    db
+      .select()
+      .from(wholesaleRequests)
+      .where(or(eq(wholesaleRequests.userId, id), eq(wholesaleRequests.email, user.email))),
     db.select().from(subscribers).where(eq(subscribers.email, user.email)),
   ]);
   const lines = orderRows.length
-    ? await db.select().from(orderItems).where(inArray(orderItems.orderId, orderRows.map((o) => o.id)))
+    ? await db
+        .select()
+        .from(orderItems)
+        .where(
+          inArray(
+            orderItems.orderId,
+            orderRows.map((o) => o.id),
+          ),
+        )
     : [];
   const data = {
     exported_at: new Date().toISOString(),
@@ -68,7 +88,12 @@ export async function exportCustomerData(db: Db, id: number, actor: Actor) {
       ...without(order, 'id', 'ownerKey', 'guestId'),
       lines: lines.filter((l) => l.orderId === order.id).map((line) => without(line, 'id', 'orderId')),
     })),
-    consents: orderRows.map((o) => ({ order_number: o.number, at: o.consentAt, address: o.consentAddress, version: o.consentVersion })),
+    consents: orderRows.map((o) => ({
+      order_number: o.number,
+      at: o.consentAt,
+      address: o.consentAddress,
+      version: o.consentVersion,
+    })),
     wishlist,
     reviews: reviews.map((review) => without(review, 'userId', 'isDemo')),
     questions: questions.map((question) => without(question, 'userId')),
@@ -113,7 +138,10 @@ export async function deleteCustomer(db: Db, id: number, actor: Actor): Promise<
     await tx.delete(subscribers).where(eq(subscribers.email, user.email));
     await tx.delete(outbox).where(eq(outbox.to, user.email));
     await tx.delete(passwordResets).where(eq(passwordResets.userId, id));
-    await tx.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
     await tx
       .update(users)
       .set({

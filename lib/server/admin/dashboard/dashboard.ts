@@ -4,7 +4,16 @@
 import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Dashboard, DashboardWarning } from '@/lib/api/admin/dashboard';
 import type { DbOrTx } from '@/lib/db/client';
-import { orders, outbox, pageFeedback, products, refunds, shopQuestions, shopReviews, wholesaleRequests } from '@/lib/db/schema';
+import {
+  orders,
+  outbox,
+  pageFeedback,
+  products,
+  refunds,
+  shopQuestions,
+  shopReviews,
+  wholesaleRequests,
+} from '@/lib/db/schema';
 import { smtpConfigured } from '@/lib/server/mail/send-mail';
 import { activeProviderName } from '@/lib/server/payments/providers';
 import { latestPaymentStatuses, toAdminRow } from '@/lib/server/admin/orders/order-detail';
@@ -14,20 +23,27 @@ export const LOW_STOCK = 3;
 const RECENT_DAYS = 7;
 const LIST = 10;
 
-const startOf = (unit: 'day' | 'week') => sql`(date_trunc(${unit}, now() at time zone 'Europe/Moscow') at time zone 'Europe/Moscow')`;
+const startOf = (unit: 'day' | 'week') =>
+  sql`(date_trunc(${unit}, now() at time zone 'Europe/Moscow') at time zone 'Europe/Moscow')`;
 
 async function ordersIn(db: DbOrTx, where: SQL | undefined) {
   const [rows, [{ total }]] = await Promise.all([
     db.select().from(orders).where(where).orderBy(asc(orders.createdAt)).limit(LIST),
     db.select({ total: count() }).from(orders).where(where),
   ]);
-  const statuses = await latestPaymentStatuses(db, rows.map((r) => r.id));
+  const statuses = await latestPaymentStatuses(
+    db,
+    rows.map((r) => r.id),
+  );
   return { count: Number(total), orders: rows.map((o) => toAdminRow(o, statuses.get(o.id) ?? null)) };
 }
 
 async function sales(db: DbOrTx, unit: 'day' | 'week') {
   const [row] = await db
-    .select({ orders: count(), revenue: sql<number>`coalesce(sum(${orders.total} - ${orders.refundedAmount}), 0)::int` })
+    .select({
+      orders: count(),
+      revenue: sql<number>`coalesce(sum(${orders.total} - ${orders.refundedAmount}), 0)::int`,
+    })
     .from(orders)
     .where(and(ne(orders.status, 'cancelled'), gt(orders.createdAt, startOf(unit))));
   return { orders: Number(row.orders), revenue: Number(row.revenue) };
@@ -37,40 +53,83 @@ const countOf = async (db: DbOrTx, query: Promise<{ n: number }[]>) => Number((a
 
 export async function dashboard(db: DbOrTx): Promise<Dashboard> {
   const recent = sql`now() - make_interval(days => ${RECENT_DAYS})`;
-  const [toAssemble, unpaid, today, week, lowStock, reviews, questions, wholesale, notes, failedMail, latePayments, refusedRefunds] =
-    await Promise.all([
-      ordersIn(db, inArray(orders.status, ['paid', 'assembling'])),
-      ordersIn(db, eq(orders.status, 'awaiting_payment')),
-      sales(db, 'day'),
-      sales(db, 'week'),
+  const [
+    toAssemble,
+    unpaid,
+    today,
+    week,
+    lowStock,
+    reviews,
+    questions,
+    wholesale,
+    notes,
+    failedMail,
+    latePayments,
+    refusedRefunds,
+  ] = await Promise.all([
+    ordersIn(db, inArray(orders.status, ['paid', 'assembling'])),
+    ordersIn(db, eq(orders.status, 'awaiting_payment')),
+    sales(db, 'day'),
+    sales(db, 'week'),
+    db
+      .select({ id: products.id, name: products.name, article: products.article, stock: products.stock })
+      .from(products)
+      .where(and(eq(products.isActive, true), lte(products.stock, LOW_STOCK)))
+      .orderBy(asc(products.stock), asc(products.id))
+      .limit(LIST),
+    countOf(db, db.select({ n: count() }).from(shopReviews).where(eq(shopReviews.status, 'pending'))),
+    countOf(db, db.select({ n: count() }).from(shopQuestions).where(isNull(shopQuestions.answeredAt))),
+    countOf(db, db.select({ n: count() }).from(wholesaleRequests).where(isNull(wholesaleRequests.answeredAt))),
+    countOf(db, db.select({ n: count() }).from(pageFeedback).where(isNull(pageFeedback.answeredAt))),
+    countOf(db, db.select({ n: count() }).from(outbox).where(isNotNull(outbox.failedAt))),
+    countOf(
+      db,
       db
-        .select({ id: products.id, name: products.name, article: products.article, stock: products.stock })
-        .from(products)
-        .where(and(eq(products.isActive, true), lte(products.stock, LOW_STOCK)))
-        .orderBy(asc(products.stock), asc(products.id))
-        .limit(LIST),
-      countOf(db, db.select({ n: count() }).from(shopReviews).where(eq(shopReviews.status, 'pending'))),
-      countOf(db, db.select({ n: count() }).from(shopQuestions).where(isNull(shopQuestions.answeredAt))),
-      countOf(db, db.select({ n: count() }).from(wholesaleRequests).where(isNull(wholesaleRequests.answeredAt))),
-      countOf(db, db.select({ n: count() }).from(pageFeedback).where(isNull(pageFeedback.answeredAt))),
-      countOf(db, db.select({ n: count() }).from(outbox).where(isNotNull(outbox.failedAt))),
-      countOf(db, db.select({ n: count() }).from(refunds).where(and(eq(refunds.reason, 'late_payment'), gt(refunds.createdAt, recent)))),
-      countOf(db, db.select({ n: count() }).from(refunds).where(and(eq(refunds.status, 'canceled'), gt(refunds.createdAt, recent)))),
-    ]);
+        .select({ n: count() })
+        .from(refunds)
+        .where(and(eq(refunds.reason, 'late_payment'), gt(refunds.createdAt, recent))),
+    ),
+    countOf(
+      db,
+      db
+        .select({ n: count() })
+        .from(refunds)
+        .where(and(eq(refunds.status, 'canceled'), gt(refunds.createdAt, recent))),
+    ),
+  ]);
 
   const warnings: DashboardWarning[] = [];
   if (activeProviderName() === 'test') {
-    warnings.push({ kind: 'test_payments', text: 'Включена тестовая оплата: ЮKassa не настроена (YOOKASSA_SHOP_ID, YOOKASSA_SECRET_KEY), покупатели «платят» кнопкой.' });
+    warnings.push({
+      kind: 'test_payments',
+      text: 'Включена тестовая оплата: ЮKassa не настроена (YOOKASSA_SHOP_ID, YOOKASSA_SECRET_KEY), покупатели «платят» кнопкой.',
+    });
   }
   if (!smtpConfigured()) {
-    warnings.push({ kind: 'no_smtp', text: 'Почта не настроена (SMTP_URL): письма покупателям не уходят, а копятся в таблице outbox.' });
+    warnings.push({
+      kind: 'no_smtp',
+      text: 'Почта не настроена (SMTP_URL): письма покупателям не уходят, а копятся в таблице outbox.',
+    });
   }
-  if (failedMail > 0) warnings.push({ kind: 'mail_failed', count: failedMail, text: `Не удалось отправить писем: ${failedMail}. Проверьте настройки почты.` });
+  if (failedMail > 0)
+    warnings.push({
+      kind: 'mail_failed',
+      count: failedMail,
+      text: `Не удалось отправить писем: ${failedMail}. Проверьте настройки почты.`,
+    });
   if (latePayments > 0) {
-    warnings.push({ kind: 'late_payment', count: latePayments, text: `Оплата пришла после отмены заказа и возвращена автоматически: ${latePayments} за ${RECENT_DAYS} дней.` });
+    warnings.push({
+      kind: 'late_payment',
+      count: latePayments,
+      text: `Оплата пришла после отмены заказа и возвращена автоматически: ${latePayments} за ${RECENT_DAYS} дней.`,
+    });
   }
   if (refusedRefunds > 0) {
-    warnings.push({ kind: 'refund_failed', count: refusedRefunds, text: `Платёжная система не приняла возвратов: ${refusedRefunds} за ${RECENT_DAYS} дней — повторите их на странице заказа.` });
+    warnings.push({
+      kind: 'refund_failed',
+      count: refusedRefunds,
+      text: `Платёжная система не приняла возвратов: ${refusedRefunds} за ${RECENT_DAYS} дней — повторите их на странице заказа.`,
+    });
   }
   return {
     to_assemble: toAssemble,

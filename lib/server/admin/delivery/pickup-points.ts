@@ -14,10 +14,16 @@ const columns = { ...pickupPointColumns, is_active: pickupPoints.isActive };
 const LIST_LIMIT = 500;
 
 function selectPoints(db: DbOrTx) {
-  return db.select(columns).from(pickupPoints).innerJoin(deliveryServices, eq(deliveryServices.id, pickupPoints.serviceId));
+  return db
+    .select(columns)
+    .from(pickupPoints)
+    .innerJoin(deliveryServices, eq(deliveryServices.id, pickupPoints.serviceId));
 }
 
-export async function listAdminPickupPoints(db: DbOrTx, filter: { q?: string; serviceId?: number }): Promise<AdminPickupPoint[]> {
+export async function listAdminPickupPoints(
+  db: DbOrTx,
+  filter: { q?: string; serviceId?: number },
+): Promise<AdminPickupPoint[]> {
   const conditions: SQL[] = [];
   if (filter.serviceId) conditions.push(eq(pickupPoints.serviceId, filter.serviceId));
   if (filter.q) {
@@ -46,7 +52,10 @@ async function assertPickupService(db: DbOrTx, serviceId: number): Promise<strin
     .innerJoin(shippingMethods, eq(shippingMethods.id, deliveryTariffs.methodId))
     .where(and(eq(deliveryServices.id, serviceId), eq(shippingMethods.needsPickupPoint, true)))
     .limit(1);
-  if (!row) throw badRequest('Неверное поле service_id: эта служба не доставляет в пункты выдачи', { service_id: 'служба без пунктов выдачи' });
+  if (!row)
+    throw badRequest('Неверное поле service_id: эта служба не доставляет в пункты выдачи', {
+      service_id: 'служба без пунктов выдачи',
+    });
   return row.code;
 }
 
@@ -56,7 +65,11 @@ async function readPoint(db: DbOrTx, id: string): Promise<AdminPickupPoint> {
   return point;
 }
 
-export async function createPickupPoint(db: Db, actor: Actor, input: CreatePickupPointRequest & { is_active: boolean }): Promise<AdminPickupPoint> {
+export async function createPickupPoint(
+  db: Db,
+  actor: Actor,
+  input: CreatePickupPointRequest & { is_active: boolean },
+): Promise<AdminPickupPoint> {
   return db.transaction(async (tx) => {
     const serviceCode = await assertPickupService(tx, input.service_id);
     const id = `${serviceCode.toUpperCase()}-${randomBytes(4).toString('hex').toUpperCase()}`;
@@ -72,14 +85,28 @@ export async function createPickupPoint(db: Db, actor: Actor, input: CreatePicku
       isActive: input.is_active,
     });
     const created = await readPoint(tx, id);
-    await recordAudit(tx, actor, { action: 'delivery.pickup_point_add', entity: 'pickup_point', entityId: id, after: created });
+    await recordAudit(tx, actor, {
+      action: 'delivery.pickup_point_add',
+      entity: 'pickup_point',
+      entityId: id,
+      after: created,
+    });
     return created;
   });
 }
 
-export async function updatePickupPoint(db: Db, actor: Actor, id: string, change: UpdatePickupPointRequest): Promise<AdminPickupPoint> {
+export async function updatePickupPoint(
+  db: Db,
+  actor: Actor,
+  id: string,
+  change: UpdatePickupPointRequest,
+): Promise<AdminPickupPoint> {
   return db.transaction(async (tx) => {
-    const [locked] = await tx.select({ id: pickupPoints.id }).from(pickupPoints).where(eq(pickupPoints.id, id)).for('update');
+    const [locked] = await tx
+      .select({ id: pickupPoints.id })
+      .from(pickupPoints)
+      .where(eq(pickupPoints.id, id))
+      .for('update');
     if (!locked) throw notFound('Пункт выдачи не найден');
     const before = await readPoint(tx, id);
     if (change.service_id !== undefined) await assertPickupService(tx, change.service_id);
@@ -94,9 +121,16 @@ export async function updatePickupPoint(db: Db, actor: Actor, id: string, change
       isActive: change.is_active,
     };
     // An empty change is no change (Drizzle refuses an UPDATE with nothing to set).
-    if (Object.values(values).some((v) => v !== undefined)) await tx.update(pickupPoints).set(values).where(eq(pickupPoints.id, id));
+    if (Object.values(values).some((v) => v !== undefined))
+      await tx.update(pickupPoints).set(values).where(eq(pickupPoints.id, id));
     const after = await readPoint(tx, id);
-    await recordAudit(tx, actor, { action: 'delivery.pickup_point', entity: 'pickup_point', entityId: id, before, after });
+    await recordAudit(tx, actor, {
+      action: 'delivery.pickup_point',
+      entity: 'pickup_point',
+      entityId: id,
+      before,
+      after,
+    });
     return after;
   });
 }

@@ -36,11 +36,21 @@ export async function deliverySettings(db: DbOrTx): Promise<AdminDeliveryRespons
     selectTariffs(db).orderBy(asc(deliveryServices.sort), asc(shippingMethods.sort), asc(deliveryTariffs.zoneId)),
     db.select({ id: deliveryZones.id, name: deliveryZones.name }).from(deliveryZones).orderBy(asc(deliveryZones.id)),
     db
-      .select({ id: deliveryServices.id, code: deliveryServices.code, name: deliveryServices.name, is_active: deliveryServices.isActive })
+      .select({
+        id: deliveryServices.id,
+        code: deliveryServices.code,
+        name: deliveryServices.name,
+        is_active: deliveryServices.isActive,
+      })
       .from(deliveryServices)
       .orderBy(asc(deliveryServices.sort)),
     db
-      .select({ id: shippingMethods.id, code: shippingMethods.code, name: shippingMethods.name, is_active: shippingMethods.isActive })
+      .select({
+        id: shippingMethods.id,
+        code: shippingMethods.code,
+        name: shippingMethods.name,
+        is_active: shippingMethods.isActive,
+      })
       .from(shippingMethods)
       .orderBy(asc(shippingMethods.sort)),
     freeDeliveryFrom(db),
@@ -48,7 +58,12 @@ export async function deliverySettings(db: DbOrTx): Promise<AdminDeliveryRespons
   return { success: true, tariffs, zones, services, methods, free_delivery_from: threshold };
 }
 
-export async function updateTariff(db: Db, actor: Actor, id: number, change: UpdateTariffRequest): Promise<AdminTariff> {
+export async function updateTariff(
+  db: Db,
+  actor: Actor,
+  id: number,
+  change: UpdateTariffRequest,
+): Promise<AdminTariff> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(deliveryTariffs).where(eq(deliveryTariffs.id, id)).for('update');
     if (!row) throw notFound('Тариф не найден');
@@ -58,7 +73,9 @@ export async function updateTariff(db: Db, actor: Actor, id: number, change: Upd
       maxDays: change.max_days ?? row.maxDays,
     };
     if (next.maxDays < next.minDays) {
-      throw badRequest('Неверное поле max_days: не меньше минимального срока', { max_days: 'не меньше минимального срока' });
+      throw badRequest('Неверное поле max_days: не меньше минимального срока', {
+        max_days: 'не меньше минимального срока',
+      });
     }
     await tx.update(deliveryTariffs).set(next).where(eq(deliveryTariffs.id, id));
     const [after] = await selectTariffs(tx).where(eq(deliveryTariffs.id, id));

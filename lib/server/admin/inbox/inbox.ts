@@ -59,9 +59,10 @@ const KINDS = {
       phone: r.phone,
       text: r.comment,
       company: r.company,
-      details: Object.fromEntries(
-        Object.entries({ ИНН: r.inn, Город: r.city }).filter(([, v]) => v),
-      ) as Record<string, string>,
+      details: Object.fromEntries(Object.entries({ ИНН: r.inn, Город: r.city }).filter(([, v]) => v)) as Record<
+        string,
+        string
+      >,
     }),
   },
   improve: {
@@ -69,7 +70,14 @@ const KINDS = {
     entity: 'page_feedback',
     action: 'feedback.answer',
     subject: 'Ответ на ваше предложение',
-    item: (r: PageNote): InboxItem => ({ ...empty, ...base(r), kind: 'improve', email: r.email, text: r.text, url: r.url }),
+    item: (r: PageNote): InboxItem => ({
+      ...empty,
+      ...base(r),
+      kind: 'improve',
+      email: r.email,
+      text: r.text,
+      url: r.url,
+    }),
   },
 } as const;
 
@@ -109,7 +117,14 @@ export async function listInbox(
     db.select({ total: count() }).from(table).where(where),
     openInboxCounts(db),
   ]);
-  return { success: true, items: rows.map((r) => itemOf(kind, r)), open, total, page, pages: pagesOf(total, INBOX_PER_PAGE) };
+  return {
+    success: true,
+    items: rows.map((r) => itemOf(kind, r)),
+    open,
+    total,
+    page,
+    pages: pagesOf(total, INBOX_PER_PAGE),
+  };
 }
 
 /**
@@ -139,7 +154,10 @@ export async function answerInboxItem(
       .returning();
     const after = itemOf(kind, updated);
     if (reply && before.email) {
-      await sendMail(tx, inboxReplyMail({ to: before.email, name: before.name, subject, reply, original: before.text }));
+      await sendMail(
+        tx,
+        inboxReplyMail({ to: before.email, name: before.name, subject, reply, original: before.text }),
+      );
     }
     await recordAudit(tx, actor, {
       action,

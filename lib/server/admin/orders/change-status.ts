@@ -9,12 +9,22 @@ import { settleRefund } from '@/lib/server/payments/refunds';
 import type { Actor } from '@/lib/server/staff/audit';
 import { orderNotFound } from './order-detail';
 
-export async function changeOrderStatus(db: Db, number: string, input: OrderStatusRequest, actor: Actor): Promise<void> {
+export async function changeOrderStatus(
+  db: Db,
+  number: string,
+  input: OrderStatusRequest,
+  actor: Actor,
+): Promise<void> {
   const { refundId } = await db.transaction(async (tx) => {
     // The row lock serialises moves of one order: of two parallel cancellations the second finds it cancelled.
     const order = await findOrderByNumber(tx, number, true);
     if (!order) throw orderNotFound();
-    return moveOrder(tx, order, input.status, { author: 'staff', actor, trackNumber: input.track_number, comment: input.comment });
+    return moveOrder(tx, order, input.status, {
+      author: 'staff',
+      actor,
+      trackNumber: input.track_number,
+      comment: input.comment,
+    });
   });
   wakeOutboxSender();
   if (refundId !== null) await settleRefund(db, refundId);

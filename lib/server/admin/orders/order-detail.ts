@@ -52,7 +52,11 @@ export async function orderDetail(db: DbOrTx, number: string): Promise<AdminOrde
   if (!order) throw orderNotFound();
   const [lines, history, attempts, refundRows, delivered, audit] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
-    db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id)).orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
+    db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, order.id))
+      .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
     db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.id)),
     db.select().from(refunds).where(eq(refunds.orderId, order.id)).orderBy(asc(refunds.id)),
     deliveredAt(db, order.id),
@@ -64,13 +68,21 @@ export async function orderDetail(db: DbOrTx, number: string): Promise<AdminOrde
   ]);
   const live = refundRows.filter((r) => r.status !== 'canceled');
   const returned = new Map<number, number>();
-  for (const r of live) for (const l of r.lines ?? []) returned.set(l.order_item_id, (returned.get(l.order_item_id) ?? 0) + l.num);
+  for (const r of live)
+    for (const l of r.lines ?? []) returned.set(l.order_item_id, (returned.get(l.order_item_id) ?? 0) + l.num);
   const paid = attempts.filter((p) => p.status === 'succeeded').reduce((sum, p) => sum + p.amount, 0);
   const refundable = Math.max(paid - live.reduce((sum, r) => sum + r.amount, 0), 0);
 
   return {
     ...toAdminRow(order, attempts.at(-1)?.status ?? null),
-    customer: { surname: order.surname, name: order.name, middle_name: order.middleName, email: order.email, phone: order.phone, user_id: order.userId },
+    customer: {
+      surname: order.surname,
+      name: order.name,
+      middle_name: order.middleName,
+      email: order.email,
+      phone: order.phone,
+      user_id: order.userId,
+    },
     delivery: {
       method: order.shippingName,
       service: order.currierName,
@@ -115,8 +127,21 @@ export async function orderDetail(db: DbOrTx, number: string): Promise<AdminOrde
       amount: p.amount,
       created_at: p.createdAt.toISOString(),
     })),
-    refunds: refundRows.map((r) => ({ id: r.id, amount: r.amount, status: r.status, reason: r.reason, lines: r.lines, created_at: r.createdAt.toISOString() })),
-    audit: audit.map((a) => ({ at: a.at.toISOString(), actor: a.actorEmail, action: a.action, before: a.before, after: a.after })),
+    refunds: refundRows.map((r) => ({
+      id: r.id,
+      amount: r.amount,
+      status: r.status,
+      reason: r.reason,
+      lines: r.lines,
+      created_at: r.createdAt.toISOString(),
+    })),
+    audit: audit.map((a) => ({
+      at: a.at.toISOString(),
+      actor: a.actorEmail,
+      action: a.action,
+      before: a.before,
+      after: a.after,
+    })),
     next_statuses: allowedMoves(order, 'staff'),
     may_return: order.status === 'delivered' && refundable > 0 && withinReturnPeriod(delivered),
   };

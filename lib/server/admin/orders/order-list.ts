@@ -19,7 +19,9 @@ function searchCondition(q: string): SQL | undefined {
     ilike(sql`${orders.surname} || ' ' || ${orders.name} || coalesce(' ' || ${orders.middleName}, '')`, like),
     // Phones are stored formatted (+7 (916) 123-45-67): compare digits with digits.
     ...(digits.length >= 3 ? [sql`regexp_replace(${orders.phone}, '\\D', '', 'g') like ${`%${digits}%`}`] : []),
-    ...(digits.length >= 1 && digits === q.replace(/^[КкKk]-?/, '') ? [sql`${orders.number} like ${`%${digits}`}`] : []),
+    ...(digits.length >= 1 && digits === q.replace(/^[КкKk]-?/, '')
+      ? [sql`${orders.number} like ${`%${digits}`}`]
+      : []),
   );
 }
 
@@ -53,7 +55,10 @@ export async function listOrders(db: DbOrTx, query: OrderListQuery): Promise<Omi
       .offset((query.page - 1) * ORDERS_PAGE_SIZE),
     db.select({ total: count() }).from(orders).where(where),
   ]);
-  const statuses = await latestPaymentStatuses(db, rows.map((r) => r.id));
+  const statuses = await latestPaymentStatuses(
+    db,
+    rows.map((r) => r.id),
+  );
   return {
     orders: rows.map((o) => toAdminRow(o, statuses.get(o.id) ?? null)),
     total: Number(total),

@@ -8,7 +8,13 @@ import { orderItems, refunds } from '@/lib/db/schema';
 import { shop } from '@/lib/config/shop';
 import { badRequest, HttpError } from '@/lib/server/http/errors';
 import { findOrderByNumber, type OrderRow } from '@/lib/server/orders/order-queries';
-import { linesRefundAmount, refundableLeft, reserveRefund, settleRefund, type RefundLine } from '@/lib/server/payments/refunds';
+import {
+  linesRefundAmount,
+  refundableLeft,
+  reserveRefund,
+  settleRefund,
+  type RefundLine,
+} from '@/lib/server/payments/refunds';
 import { recordAudit, type Actor } from '@/lib/server/staff/audit';
 import { deliveredAt, orderNotFound, withinReturnPeriod } from './order-detail';
 
@@ -16,12 +22,16 @@ export async function refundOrder(db: Db, number: string, input: OrderRefundRequ
   const reserved = await db.transaction(async (tx) => {
     const order = await findOrderByNumber(tx, number, true);
     if (!order) throw orderNotFound();
-    if (!order.payOnline) throw new HttpError(409, 'Заказ оплачен при получении: деньги за него возвращают не через платёжную систему');
+    if (!order.payOnline)
+      throw new HttpError(409, 'Заказ оплачен при получении: деньги за него возвращают не через платёжную систему');
     const left = await refundableLeft(tx, order.id);
     let amount: number;
     let lines: RefundLine[] | null = null;
     if (order.status === 'cancelled') {
-      if (input.lines) throw badRequest('Отменённый заказ возвращается целиком', { lines: 'Строки выбирают только при возврате после доставки' });
+      if (input.lines)
+        throw badRequest('Отменённый заказ возвращается целиком', {
+          lines: 'Строки выбирают только при возврате после доставки',
+        });
       amount = input.amount ?? left;
     } else if (order.status === 'delivered') {
       if (!withinReturnPeriod(await deliveredAt(tx, order.id))) {
@@ -30,12 +40,19 @@ export async function refundOrder(db: Db, number: string, input: OrderRefundRequ
       lines = input.lines ?? null;
       amount = lines ? await returnedLinesAmount(tx, order, lines) : (input.amount ?? left);
       if (lines && input.amount !== undefined && input.amount !== amount) {
-        throw badRequest(`За выбранные строки возвращается ${amount} ₽`, { amount: `Сумма за выбранные строки — ${amount} ₽` });
+        throw badRequest(`За выбранные строки возвращается ${amount} ₽`, {
+          amount: `Сумма за выбранные строки — ${amount} ₽`,
+        });
       }
     } else {
       throw new HttpError(409, 'Вернуть деньги можно за отменённый заказ или после доставки (возврат товара)');
     }
-    const refund = await reserveRefund(tx, order, { amount, lines, reason: order.status === 'cancelled' ? 'manual' : 'return', actor });
+    const refund = await reserveRefund(tx, order, {
+      amount,
+      lines,
+      reason: order.status === 'cancelled' ? 'manual' : 'return',
+      actor,
+    });
     await recordAudit(tx, actor, {
       action: 'order.refund',
       entity: 'order',
@@ -46,19 +63,28 @@ export async function refundOrder(db: Db, number: string, input: OrderRefundRequ
     return refund;
   });
   const outcome = await settleRefund(db, reserved.id);
-  if (outcome === 'canceled') throw new HttpError(502, 'Платёжная система не приняла возврат. Попробуйте ещё раз позже');
+  if (outcome === 'canceled')
+    throw new HttpError(502, 'Платёжная система не приняла возврат. Попробуйте ещё раз позже');
 }
 
 /** Checks the returned lines against the order and what was returned before; the amount to refund for them. */
 async function returnedLinesAmount(tx: Tx, order: OrderRow, lines: RefundLine[]): Promise<number> {
   const ids = [...new Set(lines.map((l) => l.order_item_id))];
-  if (ids.length !== lines.length) throw badRequest('Строка заказа указана дважды', { lines: 'Каждая строка — один раз' });
+  if (ids.length !== lines.length)
+    throw badRequest('Строка заказа указана дважды', { lines: 'Каждая строка — один раз' });
   const [items, earlier] = await Promise.all([
-    tx.select().from(orderItems).where(and(eq(orderItems.orderId, order.id), inArray(orderItems.id, ids))),
-    tx.select({ lines: refunds.lines }).from(refunds).where(and(eq(refunds.orderId, order.id), inArray(refunds.status, ['pending', 'succeeded']))),
+    tx
+      .select()
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, order.id), inArray(orderItems.id, ids))),
+    tx
+      .select({ lines: refunds.lines })
+      .from(refunds)
+      .where(and(eq(refunds.orderId, order.id), inArray(refunds.status, ['pending', 'succeeded']))),
   ]);
   const returned = new Map<number, number>();
-  for (const r of earlier) for (const l of r.lines ?? []) returned.set(l.order_item_id, (returned.get(l.order_item_id) ?? 0) + l.num);
+  for (const r of earlier)
+    for (const l of r.lines ?? []) returned.set(l.order_item_id, (returned.get(l.order_item_id) ?? 0) + l.num);
   const picked = lines.map((l) => {
     const item = items.find((i) => i.id === l.order_item_id);
     if (!item) throw badRequest('В заказе нет такой строки', { lines: `Нет строки ${l.order_item_id} в этом заказе` });

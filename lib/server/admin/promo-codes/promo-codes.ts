@@ -57,7 +57,11 @@ export async function listPromoCodes(db: DbOrTx): Promise<AdminPromoCode[]> {
   return rows.map(toAdmin);
 }
 
-export async function createPromoCode(db: Db, actor: Actor, input: PromoCodeSettings & { code: string }): Promise<AdminPromoCode> {
+export async function createPromoCode(
+  db: Db,
+  actor: Actor,
+  input: PromoCodeSettings & { code: string },
+): Promise<AdminPromoCode> {
   assertValid(input, 0);
   const code = normalizePromoCode(input.code);
   try {

@@ -50,7 +50,14 @@ export async function listReviewsForModeration(
   ]);
   const counts = Object.fromEntries(REVIEW_STATUSES.map((s) => [s, 0])) as Record<ReviewStatus, number>;
   for (const { status: s, n } of byStatus) counts[s] = n;
-  return { success: true, reviews: rows.map(toAdminReview), counts, total, page, pages: pagesOf(total, ADMIN_REVIEWS_PER_PAGE) };
+  return {
+    success: true,
+    reviews: rows.map(toAdminReview),
+    counts,
+    total,
+    page,
+    pages: pagesOf(total, ADMIN_REVIEWS_PER_PAGE),
+  };
 }
 
 /**
@@ -67,7 +74,8 @@ export async function moderateReview(
     const [before] = await tx.select().from(shopReviews).where(eq(shopReviews.id, id)).for('update');
     if (!before) throw notFound('Отзыв не найден');
     const answer = change.reply === undefined ? before.answer : change.reply || null;
-    const publishedAt = change.status === 'published' ? (before.status === 'published' ? before.publishedAt : sql`now()`) : null;
+    const publishedAt =
+      change.status === 'published' ? (before.status === 'published' ? before.publishedAt : sql`now()`) : null;
     const [after] = await tx
       .update(shopReviews)
       .set({ status: change.status, answer, publishedAt })

@@ -29,7 +29,15 @@ const columns = {
   createdAt: users.createdAt,
 };
 
-type Row = { id: number; email: string; name: string; role: string; disabledAt: Date | null; totpEnabledAt: Date | null; createdAt: Date };
+type Row = {
+  id: number;
+  email: string;
+  name: string;
+  role: string;
+  disabledAt: Date | null;
+  totpEnabledAt: Date | null;
+  createdAt: Date;
+};
 
 const toMember = (r: Row): StaffMember => ({
   id: r.id,
@@ -65,8 +73,16 @@ export async function addStaff(
   const passwordHash = await hashPassword(password);
   try {
     const staff = await db.transaction(async (tx) => {
-      const [row] = await tx.insert(users).values({ email: input.email, name: input.name, role: input.role, passwordHash }).returning(columns);
-      await recordAudit(tx, actor, { action: 'staff.create', entity: 'user', entityId: row.id, after: { email: row.email, name: row.name, role: row.role } });
+      const [row] = await tx
+        .insert(users)
+        .values({ email: input.email, name: input.name, role: input.role, passwordHash })
+        .returning(columns);
+      await recordAudit(tx, actor, {
+        action: 'staff.create',
+        entity: 'user',
+        entityId: row.id,
+        after: { email: row.email, name: row.name, role: row.role },
+      });
       return toMember(row);
     });
     return { staff, temporaryPassword: password };
@@ -86,7 +102,10 @@ export async function updateStaff(
   return db.transaction(async (tx) => {
     // Every administrator row is locked, so two admins changing each other at once cannot leave none.
     await tx.execute(sql`select id from users where role = 'admin' order by id for update`);
-    const [before] = await tx.select(columns).from(users).where(and(eq(users.id, id), inArray(users.role, [...STAFF_ROLES])));
+    const [before] = await tx
+      .select(columns)
+      .from(users)
+      .where(and(eq(users.id, id), inArray(users.role, [...STAFF_ROLES])));
     if (!before) throw notFound(STAFF_ERRORS.notStaff);
     const role = change.role ?? (before.role as StaffRole);
     const disabled = change.disabled ?? before.disabledAt !== null;
@@ -105,12 +124,21 @@ export async function updateStaff(
       .where(eq(users.id, id))
       .returning(columns);
     if (role !== before.role) {
-      await recordAudit(tx, actor, { action: 'staff.role', entity: 'user', entityId: id, before: { role: before.role }, after: { role } });
+      await recordAudit(tx, actor, {
+        action: 'staff.role',
+        entity: 'user',
+        entityId: id,
+        before: { role: before.role },
+        after: { role },
+      });
     }
     if (disabled !== (before.disabledAt !== null)) {
       if (disabled) {
         await revokeUserSessions(tx, id);
-        await tx.update(passwordResets).set({ usedAt: sql`now()` }).where(and(eq(passwordResets.userId, id), isNull(passwordResets.usedAt)));
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: sql`now()` })
+          .where(and(eq(passwordResets.userId, id), isNull(passwordResets.usedAt)));
       }
       await recordAudit(tx, actor, {
         action: disabled ? 'staff.disable' : 'staff.enable',

@@ -1,7 +1,8 @@
 import { Secret, TOTP } from 'otpauth';
 import { hashRecoveryCode, isValidTotp, newRecoveryCodes, newTotpSecret, RECOVERY_CODE_COUNT } from './totp';
 
-const codeAt = (secret: string, timestamp: number) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp });
+const codeAt = (secret: string, timestamp: number) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp });
 
 describe('staff TOTP', () => {
   const secret = newTotpSecret();

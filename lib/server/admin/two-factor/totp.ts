@@ -13,7 +13,14 @@ export const RECOVERY_CODE_COUNT = 10;
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
 function totpFor(secret: string, email: string): TOTP {
-  return new TOTP({ issuer: shop.name, label: email, secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
+  return new TOTP({
+    issuer: shop.name,
+    label: email,
+    secret: Secret.fromBase32(secret),
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+  });
 }
 
 /** A new random secret (160 bits, as RFC 4226 recommends), base32. */

@@ -44,7 +44,10 @@ export async function twoFactorStatus(db: Db, staff: Staff) {
 export async function startTwoFactorSetup(db: Db, staff: Staff) {
   if (staff.totpEnabled) throw new HttpError(409, TWO_FACTOR_ERRORS.alreadyEnabled);
   const secret = newTotpSecret();
-  await db.update(users).set({ totpSecret: secret, updatedAt: sql`now()` }).where(and(eq(users.id, staff.id), isNull(users.totpEnabledAt)));
+  await db
+    .update(users)
+    .set({ totpSecret: secret, updatedAt: sql`now()` })
+    .where(and(eq(users.id, staff.id), isNull(users.totpEnabledAt)));
   return { secret, ...(await enrolment(secret, staff.email)) };
 }
 
@@ -56,11 +59,22 @@ export async function enableTwoFactor(db: Db, staff: Staff, code: string, actor:
   await checkCode(staff, () => isValidTotp(state.secret!, code));
   const codes = newRecoveryCodes();
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ totpEnabledAt: sql`now()`, updatedAt: sql`now()` }).where(eq(users.id, staff.id));
+    await tx
+      .update(users)
+      .set({ totpEnabledAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(users.id, staff.id));
     await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, staff.id));
     await tx.insert(staffRecoveryCodes).values(codes.map((c) => ({ userId: staff.id, codeHash: hashRecoveryCode(c) })));
-    await tx.update(sessions).set({ secondFactorAt: sql`now()` }).where(eq(sessions.id, staff.sessionId));
-    await recordAudit(tx, actor, { action: 'staff.2fa_enable', entity: 'user', entityId: staff.id, after: { two_factor: true } });
+    await tx
+      .update(sessions)
+      .set({ secondFactorAt: sql`now()` })
+      .where(eq(sessions.id, staff.sessionId));
+    await recordAudit(tx, actor, {
+      action: 'staff.2fa_enable',
+      entity: 'user',
+      entityId: staff.id,
+      after: { two_factor: true },
+    });
   });
   return codes;
 }
@@ -75,27 +89,34 @@ export async function passSecondFactor(
   if (!staff.totpEnabled) throw new HttpError(409, TWO_FACTOR_ERRORS.notEnabled);
   if (staff.secondFactorPassed) return;
   const { secret } = await totpState(db, staff.id);
-  await checkCode(staff, async () => {
-    if (input.code !== undefined) return secret !== null && isValidTotp(secret, input.code);
-    return db.transaction(async (tx) => {
-      // Spent in one statement: two requests with the same code cannot both use it.
-      const spent = await tx
-        .update(staffRecoveryCodes)
-        .set({ usedAt: sql`now()` })
-        .where(
-          and(
-            eq(staffRecoveryCodes.userId, staff.id),
-            eq(staffRecoveryCodes.codeHash, hashRecoveryCode(input.recovery_code ?? '')),
-            isNull(staffRecoveryCodes.usedAt),
-          ),
-        )
-        .returning({ id: staffRecoveryCodes.id });
-      if (spent.length === 0) return false;
-      await recordAudit(tx, actor, { action: 'staff.2fa_recovery_code', entity: 'user', entityId: staff.id });
-      return true;
-    });
-  }, input.code !== undefined ? 'code' : 'recovery_code');
-  await db.update(sessions).set({ secondFactorAt: sql`now()` }).where(eq(sessions.id, staff.sessionId));
+  await checkCode(
+    staff,
+    async () => {
+      if (input.code !== undefined) return secret !== null && isValidTotp(secret, input.code);
+      return db.transaction(async (tx) => {
+        // Spent in one statement: two requests with the same code cannot both use it.
+        const spent = await tx
+          .update(staffRecoveryCodes)
+          .set({ usedAt: sql`now()` })
+          .where(
+            and(
+              eq(staffRecoveryCodes.userId, staff.id),
+              eq(staffRecoveryCodes.codeHash, hashRecoveryCode(input.recovery_code ?? '')),
+              isNull(staffRecoveryCodes.usedAt),
+            ),
+          )
+          .returning({ id: staffRecoveryCodes.id });
+        if (spent.length === 0) return false;
+        await recordAudit(tx, actor, { action: 'staff.2fa_recovery_code', entity: 'user', entityId: staff.id });
+        return true;
+      });
+    },
+    input.code !== undefined ? 'code' : 'recovery_code',
+  );
+  await db
+    .update(sessions)
+    .set({ secondFactorAt: sql`now()` })
+    .where(eq(sessions.id, staff.sessionId));
 }
 
 /** Turns the factor off (a current code is needed); not where the shop requires it. */
@@ -106,9 +127,18 @@ export async function disableTwoFactor(db: Db, staff: Staff, code: string, actor
   const { secret } = await totpState(db, staff.id);
   await checkCode(staff, () => secret !== null && isValidTotp(secret, code));
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ totpSecret: null, totpEnabledAt: null, updatedAt: sql`now()` }).where(eq(users.id, staff.id));
+    await tx
+      .update(users)
+      .set({ totpSecret: null, totpEnabledAt: null, updatedAt: sql`now()` })
+      .where(eq(users.id, staff.id));
     await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, staff.id));
-    await recordAudit(tx, actor, { action: 'staff.2fa_disable', entity: 'user', entityId: staff.id, before: { two_factor: true }, after: { two_factor: false } });
+    await recordAudit(tx, actor, {
+      action: 'staff.2fa_disable',
+      entity: 'user',
+      entityId: staff.id,
+      before: { two_factor: true },
+      after: { two_factor: false },
+    });
   });
 }
 
@@ -120,5 +150,7 @@ async function checkCode(staff: Staff, check: () => boolean | Promise<boolean>, 
   const subject = `user:${staff.id}`;
   await enforceRateLimit(LIMITS.staffSecondFactor, subject);
   if (!(await check())) throw badRequest(TWO_FACTOR_ERRORS.wrongCode, { [field]: TWO_FACTOR_ERRORS.wrongCode });
-  await refundRateLimit(LIMITS.staffSecondFactor, subject).catch((error) => console.error('[rate-limit] refund failed', error));
+  await refundRateLimit(LIMITS.staffSecondFactor, subject).catch((error) =>
+    console.error('[rate-limit] refund failed', error),
+  );
 }

@@ -40,7 +40,10 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
   ];
   return (
     <>
-      <PageHeader title={customer.deleted ? 'Аккаунт удалён по запросу' : customer.email} description={<Link href="/admin/customers">← Все покупатели</Link>} />
+      <PageHeader
+        title={customer.deleted ? 'Аккаунт удалён по запросу' : customer.email}
+        description={<Link href="/admin/customers">← Все покупатели</Link>}
+      />
       <Panel title="Профиль">
         <dl>
           {profile.map(([term, value]) => (
@@ -66,7 +69,10 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
           rows={customer.order_list}
           rowKey={(o) => o.number}
           columns={[
-            { label: 'Номер', cell: (o) => <Link href={`/admin/orders/${encodeURIComponent(o.number)}`}>{o.number}</Link> },
+            {
+              label: 'Номер',
+              cell: (o) => <Link href={`/admin/orders/${encodeURIComponent(o.number)}`}>{o.number}</Link>,
+            },
             { label: 'Статус', cell: (o) => ORDER_STATUS_LABELS[o.status as OrderStatus] ?? o.status },
             { label: 'Сумма', cell: (o) => <Money value={o.total} />, numeric: true },
             { label: 'Дата', cell: (o) => <DateTime value={o.created_at} /> },

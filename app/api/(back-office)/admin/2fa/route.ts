@@ -7,6 +7,7 @@ import { adminRoute } from '@/lib/server/staff/admin-route';
 /** Whether the signed-in staff member's second factor is on, required, passed in this session. */
 export const GET = adminRoute(
   'dashboard',
-  async ({ staff }) => json<TwoFactorStatus>({ success: true, error: null, ...(await twoFactorStatus(await getDb(), staff)) }),
+  async ({ staff }) =>
+    json<TwoFactorStatus>({ success: true, error: null, ...(await twoFactorStatus(await getDb(), staff)) }),
   { beforeSecondFactor: true },
 );

@@ -6,4 +6,6 @@ import { adminRoute } from '@/lib/server/staff/admin-route';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = adminRoute('dashboard', async () => json<DashboardResponse>({ success: true, dashboard: await dashboard(await getDb()) }));
+export const GET = adminRoute('dashboard', async () =>
+  json<DashboardResponse>({ success: true, dashboard: await dashboard(await getDb()) }),
+);

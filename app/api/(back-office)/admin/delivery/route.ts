@@ -7,4 +7,6 @@ import { adminRoute } from '@/lib/server/staff/admin-route';
 export const dynamic = 'force-dynamic';
 
 /** Tariffs, zones, services, methods and the free-delivery threshold. */
-export const GET = adminRoute('delivery', async () => json<AdminDeliveryResponse>(await deliverySettings(await getDb())));
+export const GET = adminRoute('delivery', async () =>
+  json<AdminDeliveryResponse>(await deliverySettings(await getDb())),
+);

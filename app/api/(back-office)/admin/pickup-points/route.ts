@@ -1,4 +1,9 @@
-import { createPickupPointRequest, pickupPointsQuery, type PickupPointResponse, type PickupPointsResponse } from '@/lib/api/admin/delivery';
+import {
+  createPickupPointRequest,
+  pickupPointsQuery,
+  type PickupPointResponse,
+  type PickupPointsResponse,
+} from '@/lib/api/admin/delivery';
 import { getDb } from '@/lib/db/client';
 import { createPickupPoint, listAdminPickupPoints } from '@/lib/server/admin/delivery/pickup-points';
 import { deliveryChanged } from '@/lib/server/admin/revalidate-storefront';
@@ -11,7 +16,10 @@ export const dynamic = 'force-dynamic';
 /** GET ?q=&service_id=: every pickup point, hidden ones too. */
 export const GET = adminRoute('delivery', async ({ request }) => {
   const { q, service_id } = readQuery(request, pickupPointsQuery);
-  return json<PickupPointsResponse>({ success: true, pickup_points: await listAdminPickupPoints(await getDb(), { q, serviceId: service_id }) });
+  return json<PickupPointsResponse>({
+    success: true,
+    pickup_points: await listAdminPickupPoints(await getDb(), { q, serviceId: service_id }),
+  });
 });
 
 /** POST {service_id, city, address, postcode, lat, lng, hours, is_active?} */

@@ -6,7 +6,9 @@ import { json } from '@/lib/server/http/respond';
 import { adminRoute } from '@/lib/server/staff/admin-route';
 
 /** Everyone who may enter the back office, active first. */
-export const GET = adminRoute('staff', async () => json<StaffList>({ success: true, error: null, staff: await listStaff(await getDb()) }));
+export const GET = adminRoute('staff', async () =>
+  json<StaffList>({ success: true, error: null, staff: await listStaff(await getDb()) }),
+);
 
 /** `{email, name, role}` adds a person; the answer carries their temporary password, shown once. */
 export const POST = adminRoute('staff', async ({ request, actor }) => {

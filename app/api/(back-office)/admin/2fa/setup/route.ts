@@ -7,6 +7,7 @@ import { adminRoute } from '@/lib/server/staff/admin-route';
 /** A new secret with its QR code; the factor is on only once a code confirms it (POST …/enable). */
 export const POST = adminRoute(
   'dashboard',
-  async ({ staff }) => json<TwoFactorSetup>({ success: true, error: null, ...(await startTwoFactorSetup(await getDb(), staff)) }),
+  async ({ staff }) =>
+    json<TwoFactorSetup>({ success: true, error: null, ...(await startTwoFactorSetup(await getDb(), staff)) }),
   { beforeSecondFactor: true },
 );
