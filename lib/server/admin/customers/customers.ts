@@ -54,7 +54,8 @@ const toRow = (r: Row): CustomerRow => ({
 
 /** Customers whose email contains `q`, or whose phone is `q` written any way; everyone, newest first, without `q`. */
 export async function searchCustomers(db: DbOrTx, q: string, page: number) {
-  const phone = formatPhone(q);
+  // Only digits and phone punctuation read as a phone: an email may hold enough digits to look like one.
+  const phone = /^[\d\s()+-]+$/.test(q) ? formatPhone(q) : null;
   const match = !q
     ? undefined
     : phone
