@@ -5,14 +5,27 @@ import { formatPhone } from '@/lib/format/phone';
 import { isPostcode } from '@/lib/format/postcode';
 
 /** The largest value of a PostgreSQL integer column: a bigger id names nothing and must not reach a query. */
-const MAX_ID = 2_147_483_647;
+/** The largest whole number a database column holds (int4): anything above is refused as input, not left to fail there. */
+export const MAX_INT = 2_147_483_647;
+const MAX_ID = MAX_INT;
 
 /** A whole number, also accepted as a string of digits (older, form-like clients send those). */
 export const wholeNumber = (message: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v),
-    z.number({ message }).int(message),
-  );
+  z.preprocess((v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v), integer(message));
+
+/** A whole number of a JSON body, within what the database holds. */
+export const integer = (message: string) =>
+  z.number({ message }).int(message).min(-MAX_INT, 'слишком маленькое число').max(MAX_INT, 'слишком большое число');
+
+/** A calendar date `ГГГГ-ММ-ДД` that exists, in the years a shop's records can have. */
+export const calendarDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'дата в виде ГГГГ-ММ-ДД')
+  .refine((v) => {
+    const date = new Date(`${v}T00:00:00Z`);
+    const year = Number(v.slice(0, 4));
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(v) && year >= 2000 && year <= 2100;
+  }, 'такой даты нет');
 
 /** A row id: `message` when it is not a whole number, `unknown` when no row can have it. */
 export const id = (message: string, unknown = message) =>

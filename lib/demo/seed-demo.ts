@@ -1,12 +1,10 @@
-// The demo shop's data (SEED_DEMO=1, the default): its promo codes, the generated catalogue when the catalogue is
-// empty, and sample reviews. Idempotent; run at every start by lib/server/startup.ts.
+// The demo shop's data (SEED_DEMO=1, the default): the generated catalogue with its promo codes when the catalogue
+// is empty, and sample reviews. Idempotent; run at every start by lib/server/startup.ts.
 import type { Db } from '@/lib/db/client';
 import { seedCatalogueIfEmpty } from './catalogue/seed-if-empty';
 import { seedDemoReviews } from './feedback/reviews';
-import { seedDemoPromoCodes } from './promo-codes';
 
 export async function seedDemo(db: Db): Promise<void> {
-  await seedDemoPromoCodes(db);
   await seedCatalogueIfEmpty(db);
   await seedDemoReviews(db);
 }

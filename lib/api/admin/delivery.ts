@@ -1,14 +1,14 @@
 // Back office: delivery tariffs (service × method × zone), the shop-wide free-delivery threshold, pickup points.
 import { z } from 'zod';
+import { integer, MAX_INT } from '@/lib/api/fields';
 import type { PickupPoint } from '@/lib/api/types';
 
-const whole = (message: string) => z.number({ message }).int(message);
-const days = whole('целое число дней').min(0, 'не меньше 0').max(90, 'не больше 90');
+const days = integer('целое число дней').min(0, 'не меньше 0').max(90, 'не больше 90');
 
 /** PATCH /api/admin/delivery/tariffs/{id} */
 export const updateTariffRequest = z
   .object({
-    price: whole('целое число рублей').min(0, 'не меньше 0').max(100_000, 'не больше 100 000 ₽'),
+    price: integer('целое число рублей').min(0, 'не меньше 0').max(100_000, 'не больше 100 000 ₽'),
     min_days: days,
     max_days: days,
   })
@@ -17,14 +17,14 @@ export type UpdateTariffRequest = z.infer<typeof updateTariffRequest>;
 
 /** PUT /api/admin/delivery/free-threshold: null switches free delivery off. */
 export const freeThresholdRequest = z.object({
-  amount: whole('целое число рублей').min(1, 'не меньше 1 ₽').max(10_000_000, 'слишком большая сумма').nullable(),
+  amount: integer('целое число рублей').min(1, 'не меньше 1 ₽').max(10_000_000, 'слишком большая сумма').nullable(),
 });
 
 const text = (max: number, message: string) =>
   z.string({ message }).trim().min(1, message).max(max, `не длиннее ${max} символов`);
 
 const pickupPointFields = {
-  service_id: whole('выберите службу').positive('выберите службу'),
+  service_id: integer('выберите службу').positive('выберите службу'),
   city: text(100, 'укажите город'),
   address: text(300, 'укажите адрес'),
   postcode: z
@@ -50,7 +50,7 @@ export type UpdatePickupPointRequest = z.input<typeof updatePickupPointRequest>;
 
 export const pickupPointsQuery = z.object({
   q: z.string().trim().max(100).optional(),
-  service_id: z.coerce.number().int().positive().optional(),
+  service_id: z.coerce.number().int().positive().max(MAX_INT).optional(),
 });
 
 export type AdminTariff = {

@@ -2,6 +2,7 @@
 // and the pages' client islands.
 import { z } from 'zod';
 import type { ApiSuccess } from '@/lib/api/envelope';
+import { calendarDate, id } from '@/lib/api/fields';
 import { ORDER_STATUSES, type OrderStatus, type PaymentStatus } from '@/lib/config/order-statuses';
 
 const optionalText = (max: number) =>
@@ -23,13 +24,7 @@ const optionalWhole = (min: number, max: number) =>
       .max(max, `не больше ${max}`)
       .optional(),
   );
-const optionalDate = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : v),
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'дата в виде ГГГГ-ММ-ДД')
-    .optional(),
-);
+const optionalDate = z.preprocess((v) => (v === '' || v === null ? undefined : v), calendarDate.optional());
 
 export const PAYMENT_FILTERS = ['online', 'cash', 'paid', 'unpaid', 'refunded'] as const;
 
@@ -66,7 +61,7 @@ export const orderRefundRequest = z.object({
   lines: z
     .array(
       z.object({
-        order_item_id: z.number({ message: 'ожидается id строки заказа' }).int().positive(),
+        order_item_id: id('ожидается id строки заказа'),
         num: z.number({ message: 'ожидается количество' }).int().min(1, 'количество от 1').max(999),
       }),
       { message: 'ожидается список строк' },

@@ -2,6 +2,7 @@
 // dates in order) are `promoCodeErrors`, applied to the code as it would be after a change, and the usage limit
 // against the uses so far is checked by the service under a row lock.
 import { z } from 'zod';
+import { integer } from '@/lib/api/fields';
 
 export const PROMO_CODE_PATTERN = /^[A-Z0-9_-]{3,32}$/;
 export const PERCENT_MAX = 95;
@@ -17,7 +18,7 @@ function shopMoment(edge: 'start' | 'end') {
       if (/^\d{4}-\d{2}-\d{2}$/.test(value))
         iso = `${value}T${edge === 'start' ? '00:00:00' : '23:59:59.999'}${MOSCOW}`;
       else if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/.test(value)) iso = `${value}${MOSCOW}`;
-      const ms = /^\d{4}-\d{2}-\d{2}T/.test(iso) ? Date.parse(iso) : NaN;
+      const ms = /^(20\d\d|2100)-\d{2}-\d{2}T/.test(iso) ? Date.parse(iso) : NaN;
       if (Number.isNaN(ms)) {
         ctx.addIssue({ code: 'custom', message: 'укажите дату в формате ГГГГ-ММ-ДД или ГГГГ-ММ-ДДTЧЧ:ММ' });
         return z.NEVER;
@@ -27,15 +28,13 @@ function shopMoment(edge: 'start' | 'end') {
     .nullable();
 }
 
-const roubles = (message: string) => z.number({ message }).int(message);
-
 const promoFields = {
   kind: z.enum(['percent', 'fixed'], { message: 'выберите «percent» (процент) или «fixed» (рубли)' }),
-  value: roubles('целое число').min(1, 'не меньше 1'),
-  min_total: roubles('целое число рублей').min(0, 'не меньше 0').max(10_000_000, 'слишком большая сумма'),
+  value: integer('целое число').min(1, 'не меньше 1'),
+  min_total: integer('целое число рублей').min(0, 'не меньше 0').max(10_000_000, 'слишком большая сумма'),
   starts_at: shopMoment('start'),
   ends_at: shopMoment('end'),
-  usage_limit: roubles('целое число').min(1, 'не меньше 1').max(100_000_000, 'слишком большое число').nullable(),
+  usage_limit: integer('целое число').min(1, 'не меньше 1').max(100_000_000, 'слишком большое число').nullable(),
   active: z.boolean({ message: 'да или нет' }),
 };
 

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '@/lib/db/client';
 import { serverEnv } from '@/lib/server/env';
+import { seedDemoPromoCodes } from '../promo-codes';
 import { insertCatalogue } from './insert-catalogue';
 
 /** Distinct from the migration lock in lib/db/client.ts; scripts/seed.ts takes it too. */
@@ -15,6 +16,7 @@ export async function seedCatalogueIfEmpty(db: Db): Promise<void> {
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql.raw(`select pg_advisory_xact_lock(${SEED_LOCK})`));
     if (await hasCategories(tx)) return null;
+    await seedDemoPromoCodes(tx);
     return insertCatalogue(tx, { products });
   });
   if (seeded) {

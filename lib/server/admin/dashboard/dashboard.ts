@@ -81,7 +81,14 @@ export async function dashboard(db: DbOrTx): Promise<Dashboard> {
     countOf(db, db.select({ n: count() }).from(shopQuestions).where(isNull(shopQuestions.answeredAt))),
     countOf(db, db.select({ n: count() }).from(wholesaleRequests).where(isNull(wholesaleRequests.answeredAt))),
     countOf(db, db.select({ n: count() }).from(pageFeedback).where(isNull(pageFeedback.answeredAt))),
-    countOf(db, db.select({ n: count() }).from(outbox).where(isNotNull(outbox.failedAt))),
+    // Letters of the recent past that failed: given up, or still being retried after an error.
+    countOf(
+      db,
+      db
+        .select({ n: count() })
+        .from(outbox)
+        .where(and(isNull(outbox.sentAt), isNotNull(outbox.lastError), gt(outbox.createdAt, recent))),
+    ),
     countOf(
       db,
       db
@@ -115,7 +122,7 @@ export async function dashboard(db: DbOrTx): Promise<Dashboard> {
     warnings.push({
       kind: 'mail_failed',
       count: failedMail,
-      text: `Не удалось отправить писем: ${failedMail}. Проверьте настройки почты.`,
+      text: `Письма с ошибкой отправки за последние дни: ${failedMail}. Проверьте настройки почты (повторы идут сами).`,
     });
   if (latePayments > 0) {
     warnings.push({

@@ -10,7 +10,7 @@ import type { Db, DbOrTx } from '@/lib/db/client';
 import { pageFeedback, shopQuestions, wholesaleRequests } from '@/lib/db/schema';
 import { badRequest, notFound } from '@/lib/server/http/errors';
 import { inboxReplyMail } from '@/lib/server/mail/inbox-reply-mail';
-import { sendMail } from '@/lib/server/mail/send-mail';
+import { enqueueMail, wakeOutboxSender } from '@/lib/server/mail/send-mail';
 import { recordAudit, type Actor } from '@/lib/server/staff/audit';
 
 export const INBOX_PER_PAGE = 20;
@@ -139,7 +139,7 @@ export async function answerInboxItem(
   text: string | undefined,
 ): Promise<{ item: InboxItem; mailed: boolean }> {
   const { table, subject, entity, action } = KINDS[kind];
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(table).where(eq(table.id, id)).for('update');
     if (!row) throw notFound('Сообщение не найдено');
     const before = itemOf(kind, row);
@@ -153,8 +153,10 @@ export async function answerInboxItem(
       .where(eq(table.id, id))
       .returning();
     const after = itemOf(kind, updated);
+    // Written to the outbox with the answer and sent after the commit: a refusing mail server cannot lose the
+    // answer (the outbox retries it).
     if (reply && before.email) {
-      await sendMail(
+      await enqueueMail(
         tx,
         inboxReplyMail({ to: before.email, name: before.name, subject, reply, original: before.text }),
       );
@@ -168,4 +170,6 @@ export async function answerInboxItem(
     });
     return { item: after, mailed: Boolean(reply) };
   });
+  if (result.mailed) wakeOutboxSender();
+  return result;
 }
