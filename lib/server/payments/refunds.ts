@@ -3,7 +3,7 @@
 // members (or a cancellation and a late payment) can never together return more than was paid. Then, after the
 // commit, `settleRefund` asks the provider — no transaction stays open while it answers — and records the outcome;
 // a refused refund gives its reservation back.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db/client';
 import { orderItems, orders, payments, refunds } from '@/lib/db/schema';
 import { formatPhone } from '@/lib/format/phone';
@@ -159,6 +159,12 @@ export async function settleRefund(db: Db, refundId: number): Promise<Settled> {
 
   await db.transaction(async (tx) => {
     await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)).for('update');
+    // Another process may have settled it meanwhile (the stuck-refund job): record an outcome once only.
+    const [still] = await tx
+      .select({ status: refunds.status, externalId: refunds.externalId })
+      .from(refunds)
+      .where(eq(refunds.id, refund.id));
+    if (still?.status !== 'pending' || still.externalId) return;
     await tx.update(refunds).set({ status: outcome, externalId }).where(eq(refunds.id, refund.id));
     if (outcome === 'canceled') {
       await tx
@@ -178,4 +184,29 @@ export async function settleRefund(db: Db, refundId: number): Promise<Settled> {
   });
   wakeOutboxSender();
   return outcome;
+}
+
+/** A reserved refund the provider has not heard of this long after it was made was cut off (a restart, a crash). */
+const STUCK_AFTER_SECONDS = 120;
+
+/**
+ * Sends again the refunds reserved but never sent to the provider (the process stopped between the reservation's
+ * commit and the provider call). Safe to repeat: the provider's idempotence key is the refund's own, so a refund
+ * that did reach it is not made twice, and the outcome is recorded once.
+ */
+export async function settleStuckRefunds(db: Db): Promise<number> {
+  const stuck = await db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.status, 'pending'),
+        isNull(refunds.externalId),
+        lt(refunds.createdAt, sql`now() - make_interval(secs => ${STUCK_AFTER_SECONDS})`),
+      ),
+    )
+    .orderBy(asc(refunds.id))
+    .limit(20);
+  for (const { id } of stuck) await settleRefund(db, id);
+  return stuck.length;
 }
