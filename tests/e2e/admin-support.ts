@@ -7,7 +7,7 @@ import { expect, type APIRequestContext, type Page, type PlaywrightWorkerArgs } 
 type Playwright = PlaywrightWorkerArgs['playwright'];
 
 /** The first administrator, made with `npm run admin:create` before the server started (playwright.config.ts). */
-export function firstAdmin(): { email: string; password: string } {
+function firstAdmin(): { email: string; password: string } {
   const { E2E_ADMIN_EMAIL: email, E2E_ADMIN_PASSWORD: password } = process.env;
   if (!email || !password) throw new Error('E2E_ADMIN_EMAIL / E2E_ADMIN_PASSWORD are set by playwright.config.ts');
   return { email, password };
@@ -39,7 +39,7 @@ export async function openSection(page: Page, label: string, heading = label): P
 /** A tag no other test or run uses (letters, review texts, promo codes). */
 export const uniqueTag = () => `${Date.now().toString(36)}${randomUUID().slice(0, 4)}`;
 
-export const buyerEmail = (tag: string) => `buyer-${uniqueTag()}-${tag}@example.com`;
+const buyerEmail = (tag: string) => `buyer-${uniqueTag()}-${tag}@example.com`;
 
 type Shopper = { api: APIRequestContext; email: string };
 
@@ -112,7 +112,7 @@ export async function payOrder({ api }: Shopper, number: string): Promise<void> 
 }
 
 /** The subjects and texts of the letters the shop wrote to `email` (SHOP_TEST_MODE's outbox), newest first. */
-export async function lettersTo(api: APIRequestContext, email: string): Promise<{ subject: string; text: string }[]> {
+async function lettersTo(api: APIRequestContext, email: string): Promise<{ subject: string; text: string }[]> {
   const res = await api.get(`/api/test/outbox?to=${encodeURIComponent(email)}`);
   expect(res.status()).toBe(200);
   return (await res.json()).messages;
