@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { firstStaffCredentials } from './tests/support/first-staff';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -15,6 +16,14 @@ if (!process.env.E2E_DATA_DIR) {
   removeStaleDataDirs();
 }
 const DATA_DIR = process.env.E2E_DATA_DIR;
+// The run's first administrator, made with `npm run admin:create` before the server starts (PGlite's folder is
+// locked once it runs); the specs read the credentials from these variables (tests/e2e/admin-support.ts).
+if (!process.env.E2E_ADMIN_EMAIL || !process.env.E2E_ADMIN_PASSWORD) {
+  const { admin } = firstStaffCredentials();
+  process.env.E2E_ADMIN_EMAIL = admin.email;
+  process.env.E2E_ADMIN_PASSWORD = admin.password;
+}
+const DIST_DIR = process.env.NEXT_DIST_DIR || '.next-test';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -63,20 +72,25 @@ export default defineConfig({
   webServer: {
     // The `next` binary directly (not `npm start`), so stopping the server stops the real process.
     // No -H: a loopback bind address breaks proxy rewrites in Next.js 16 (vercel/next.js#94745). The disk page
-    // cache of an earlier run is removed first so this run renders its own data.
-    command: `rm -rf ${process.env.NEXT_DIST_DIR || '.next-test'}/server/route-cache && node node_modules/next/dist/bin/next start -p ${PORT}`,
+    // cache of an earlier run is removed first so this run renders its own data. Before the start, the first
+    // administrator is made on the fresh DATA_DIR as an operator does (`npm run admin:create`, tsx directly).
+    command: [
+      `rm -rf ${DIST_DIR}/server/route-cache`,
+      `ADMIN_PASSWORD=${process.env.E2E_ADMIN_PASSWORD} node node_modules/tsx/dist/cli.mjs scripts/admin-create.ts --email ${process.env.E2E_ADMIN_EMAIL} --role admin`,
+      `node node_modules/next/dist/bin/next start -p ${PORT}`,
+    ].join(' && '),
     url: `${BASE_URL}/api/health`,
-    // First start migrates and seeds the demo catalogue into the fresh DATA_DIR.
-    timeout: 180_000,
+    // admin:create migrates the fresh DATA_DIR; the first start then seeds the demo catalogue.
+    timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     env: {
       NODE_ENV: 'production',
-      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next-test',
+      NEXT_DIST_DIR: DIST_DIR,
       NEXT_TELEMETRY_DISABLED: '1',
-      SHOP_TEST_MODE: '1', // the test-only outbox endpoint for the password-reset test
+      SHOP_TEST_MODE: '1', // the test-only outbox endpoint (GET /api/test/outbox) the specs read letters from
       DATA_DIR,
       DATABASE_URL: '',
       SITE_URL: BASE_URL,

@@ -370,6 +370,7 @@ describe('customers (152-ФЗ)', () => {
     expect(byPhone.json.customers.map((c: any) => c.email)).toContain(shopper.email);
     const byEmail = await manager.api(`/api/admin/customers?q=${encodeURIComponent(shopper.email.toUpperCase())}`);
     expect(byEmail.json.customers).toHaveLength(1);
+    expect(byEmail.json.customers[0].orders).toBe(1); // theirs only, not every guest order
     const id: number = byEmail.json.customers[0].id;
     const detail = await manager.api(`/api/admin/customers/${id}`);
     expect(detail.json.customer).toEqual(expect.objectContaining({ email: shopper.email, phone, deleted: false }));

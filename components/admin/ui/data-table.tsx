@@ -46,7 +46,9 @@ export function DataTable<Row>({
                   data-label={column.label}
                   className={column.numeric ? styles.numeric : undefined}
                 >
-                  {column.cell(row)}
+                  {/* One box for the value: on a phone the cell is a two-column grid (label, value), where a value
+                      of several nodes (a name, <br>, an email) would otherwise spill into the label's column. */}
+                  <div className={styles.cellValue}>{column.cell(row)}</div>
                 </td>
               ))}
             </tr>

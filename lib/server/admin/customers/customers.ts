@@ -27,8 +27,10 @@ const rowColumns = {
   phone: users.phone,
   createdAt: users.createdAt,
   disabledAt: users.disabledAt,
-  orders: sql<number>`(select count(*) from ${orders} o where o.user_id = ${users.id}
-    or (o.user_id is null and lower(o.email) = ${users.email}))`.mapWith(Number),
+  // `${users}.id`, not `${users.id}`: drizzle writes a selected column without its table, and inside this subquery
+  // a bare "id" / "email" would name the order's own columns (every guest order then counted for everyone).
+  orders: sql<number>`(select count(*) from ${orders} o where o.user_id = ${users}.id
+    or (o.user_id is null and lower(o.email) = ${users}.email))`.mapWith(Number),
 };
 
 type Row = {
