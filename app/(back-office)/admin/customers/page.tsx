@@ -4,7 +4,7 @@ import { DateTime } from '@/components/admin/ui/cells';
 import { DataTable } from '@/components/admin/ui/data-table';
 import { EmptyState } from '@/components/admin/ui/empty-state';
 import { FilterBar } from '@/components/admin/ui/filter-bar';
-import { Field } from '@/components/admin/ui/form';
+import { AdminTextField } from '@/components/admin/ui/form';
 import { PageHeader } from '@/components/admin/ui/page-header';
 import { Pager } from '@/components/admin/ui/pager';
 import { StatusBadge } from '@/components/admin/ui/status-badge';
@@ -31,7 +31,7 @@ export default async function CustomersPage({
     <>
       <PageHeader title="Покупатели" description="Поиск по email или телефону." />
       <FilterBar action="/admin/customers" resetHref={q ? '/admin/customers' : undefined}>
-        <Field label="Email или телефон" name="q" type="search" defaultValue={q} autoComplete="off" />
+        <AdminTextField label="Email или телефон" name="q" type="search" defaultValue={q} autoComplete="off" />
       </FilterBar>
       {list.customers.length === 0 ? (
         <EmptyState title={q ? 'Никого не нашлось' : 'Покупателей пока нет'}>

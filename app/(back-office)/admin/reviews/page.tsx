@@ -5,7 +5,7 @@ import { DateTime } from '@/components/admin/ui/cells';
 import { DataTable } from '@/components/admin/ui/data-table';
 import { EmptyState } from '@/components/admin/ui/empty-state';
 import { FilterBar } from '@/components/admin/ui/filter-bar';
-import { SelectField } from '@/components/admin/ui/form';
+import { AdminSelectField } from '@/components/admin/ui/form';
 import { PageHeader } from '@/components/admin/ui/page-header';
 import { Pager } from '@/components/admin/ui/pager';
 import { StatusBadge, type BadgeTone } from '@/components/admin/ui/status-badge';
@@ -41,14 +41,14 @@ export default async function ReviewsPage({ searchParams }: { searchParams: Sear
         description={`Отзыв появляется на странице «Отзывы и помощь» сразу после публикации. Ждут проверки: ${data.counts.pending}.`}
       />
       <FilterBar action="/admin/reviews" resetHref="/admin/reviews">
-        <SelectField label="Показать" name="status" defaultValue={status ?? 'all'}>
+        <AdminSelectField label="Показать" name="status" defaultValue={status ?? 'all'}>
           {(Object.keys(STATUS) as ReviewStatus[]).map((s) => (
             <option key={s} value={s}>
               {STATUS[s].label} ({data.counts[s]})
             </option>
           ))}
           <option value="all">Все</option>
-        </SelectField>
+        </AdminSelectField>
       </FilterBar>
       {data.reviews.length === 0 ? (
         <EmptyState title={status === 'pending' ? 'Новых отзывов нет' : 'Отзывов нет'} />
