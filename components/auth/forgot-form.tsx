@@ -7,6 +7,7 @@ import { onFormSubmit, useSubmit } from '@/components/ui/use-submit';
 import { api } from '@/lib/api/fetcher';
 import type { AuthResponse } from '@/lib/api/accounts';
 import { ensureSuccess } from '@/lib/client/ensure-success';
+import { TOAST_ERROR_MS } from '@/lib/client/toast-error';
 import { useAuthModal } from '@/lib/client/auth-modal';
 import { serverText } from './login-form';
 import styles from './auth-form.module.css';
@@ -22,7 +23,7 @@ export function ForgotForm() {
     async () =>
       ensureSuccess(await api<AuthResponse>('/api/change-pass', { method: 'POST', body: { email: email.trim() } })),
     {
-      success: { title: RESET_SENT, description: 'Ссылка действует 1 час.', duration: 6000 },
+      success: { title: RESET_SENT, description: 'Ссылка действует 1 час.', duration: TOAST_ERROR_MS },
       onSuccess: close,
       error: (error) => ({ title: RESET_FAILED, description: serverText(error) }),
     },

@@ -2,9 +2,8 @@
 
 import { useState } from 'react';
 import { PhoneInput } from '@/components/account/phone-input';
-import { Button } from '@/components/ui/button';
-import { Field, TextField } from '@/components/ui/field';
-import Link from '@/components/ui/link';
+import { Field, TextareaField, TextField } from '@/components/ui/field';
+import { SendFormEnd, SentNote } from './send-form-end';
 import { useSendForm } from './use-send-form';
 import styles from './feedback.module.css';
 
@@ -18,9 +17,7 @@ export function QuestionForm() {
 
   if (done) {
     return (
-      <p className={styles.done} role="status" data-testid="question-done">
-        Спасибо! Мы ответим на ваш вопрос по email в течение рабочего дня.
-      </p>
+      <SentNote testId="question-done">Спасибо! Мы ответим на ваш вопрос по email в течение рабочего дня.</SentNote>
     );
   }
 
@@ -49,37 +46,25 @@ export function QuestionForm() {
       <Field label="Телефон (необязательно)" className={styles.field}>
         {(control) => <PhoneInput name="phone" value={phone} onChange={(e) => setPhone(e.target.value)} {...control} />}
       </Field>
-      <Field label="Вопрос" className={styles.field}>
-        {(control) => (
-          <textarea
-            name="text"
-            rows={5}
-            maxLength={3000}
-            required
-            minLength={5}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            {...control}
-          />
-        )}
-      </Field>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-      <p className={styles.note}>
-        Отправляя вопрос, вы соглашаетесь на обработку персональных данных в соответствии с{' '}
-        <Link href="/privacy">политикой конфиденциальности</Link>.
-      </p>
-      <Button
-        type="submit"
-        className={styles.submit}
+      <TextareaField
+        label="Вопрос"
+        className={styles.field}
+        name="text"
+        rows={5}
+        maxLength={3000}
+        required
+        minLength={5}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
+      <SendFormEnd
+        error={error}
+        sending="Отправляя вопрос"
         pending={sending}
         disabled={!name.trim() || !email.trim() || text.trim().length < 5}
       >
         Задать вопрос
-      </Button>
+      </SendFormEnd>
     </form>
   );
 }

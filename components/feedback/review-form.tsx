@@ -2,9 +2,8 @@
 
 import { useState } from 'react';
 import { StarIcon } from '@/components/ui/icons';
-import { Button } from '@/components/ui/button';
-import { Field, TextField } from '@/components/ui/field';
-import Link from '@/components/ui/link';
+import { TextareaField, TextField } from '@/components/ui/field';
+import { SendFormEnd, SentNote } from './send-form-end';
 import { useSendForm } from './use-send-form';
 import styles from './feedback.module.css';
 
@@ -18,9 +17,7 @@ export function ReviewForm() {
 
   if (done) {
     return (
-      <p className={styles.done} role="status" data-testid="review-done">
-        Спасибо за отзыв! Он появится на странице после проверки модератором.
-      </p>
+      <SentNote testId="review-done">Спасибо за отзыв! Он появится на странице после проверки модератором.</SentNote>
     );
   }
 
@@ -62,37 +59,25 @@ export function ReviewForm() {
           </label>
         ))}
       </fieldset>
-      <Field label="Отзыв" className={styles.field}>
-        {(control) => (
-          <textarea
-            name="text"
-            rows={5}
-            maxLength={3000}
-            required
-            minLength={10}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            {...control}
-          />
-        )}
-      </Field>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-      <p className={styles.note}>
-        Отправляя отзыв, вы соглашаетесь на обработку персональных данных в соответствии с{' '}
-        <Link href="/privacy">политикой конфиденциальности</Link>.
-      </p>
-      <Button
-        type="submit"
-        className={styles.submit}
+      <TextareaField
+        label="Отзыв"
+        className={styles.field}
+        name="text"
+        rows={5}
+        maxLength={3000}
+        required
+        minLength={10}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
+      <SendFormEnd
+        error={error}
+        sending="Отправляя отзыв"
         pending={sending}
         disabled={!name.trim() || text.trim().length < 10}
       >
         Отправить отзыв
-      </Button>
+      </SendFormEnd>
     </form>
   );
 }

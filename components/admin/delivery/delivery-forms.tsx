@@ -3,6 +3,7 @@
 import { AdminButton, AdminSelectField, AdminTextField, ButtonRow, FormMessage } from '@/components/admin/ui/form';
 import type { AdminPickupPoint, AdminTariff } from '@/lib/api/admin/delivery';
 import { useAdminAction } from '@/lib/client/use-admin-action';
+import { POSTCODE_INPUT_PATTERN } from '@/lib/format/postcode';
 
 const numberOrNull = (value: FormDataEntryValue | null) =>
   value === null || String(value).trim() === '' ? null : Number(value);
@@ -149,7 +150,7 @@ export function PickupPointForm({ services, point }: { services: readonly Servic
         label="Индекс"
         name="postcode"
         inputMode="numeric"
-        pattern="\d{6}"
+        pattern={POSTCODE_INPUT_PATTERN}
         required
         defaultValue={point?.postcode}
         error={errors.postcode}

@@ -33,32 +33,31 @@ export default async function CustomersPage({
       <FilterBar action="/admin/customers" resetHref={q ? '/admin/customers' : undefined}>
         <AdminTextField label="Email или телефон" name="q" type="search" defaultValue={q} autoComplete="off" />
       </FilterBar>
-      {list.customers.length === 0 ? (
-        <EmptyState title={q ? 'Никого не нашлось' : 'Покупателей пока нет'}>
-          {q && <p>Проверьте адрес или номер.</p>}
-        </EmptyState>
-      ) : (
-        <DataTable<CustomerRow>
-          caption="Покупатели"
-          rows={list.customers}
-          rowKey={(c) => c.id}
-          columns={[
-            {
-              label: 'Email',
-              cell: (c) =>
-                c.deleted ? (
-                  <StatusBadge>Удалён по запросу</StatusBadge>
-                ) : (
-                  <Link href={`/admin/customers/${c.id}`}>{c.email}</Link>
-                ),
-            },
-            { label: 'Имя', cell: (c) => c.name || '—' },
-            { label: 'Телефон', cell: (c) => c.phone || '—' },
-            { label: 'Заказов', cell: (c) => c.orders, numeric: true },
-            { label: 'С нами с', cell: (c) => <DateTime value={c.created_at} withTime={false} /> },
-          ]}
-        />
-      )}
+      <DataTable<CustomerRow>
+        empty={
+          <EmptyState title={q ? 'Никого не нашлось' : 'Покупателей пока нет'}>
+            {q && <p>Проверьте адрес или номер.</p>}
+          </EmptyState>
+        }
+        caption="Покупатели"
+        rows={list.customers}
+        rowKey={(c) => c.id}
+        columns={[
+          {
+            label: 'Email',
+            cell: (c) =>
+              c.deleted ? (
+                <StatusBadge>Удалён по запросу</StatusBadge>
+              ) : (
+                <Link href={`/admin/customers/${c.id}`}>{c.email}</Link>
+              ),
+          },
+          { label: 'Имя', cell: (c) => c.name || '—' },
+          { label: 'Телефон', cell: (c) => c.phone || '—' },
+          { label: 'Заказов', cell: (c) => c.orders, numeric: true },
+          { label: 'С нами с', cell: (c) => <DateTime value={c.created_at} withTime={false} /> },
+        ]}
+      />
       <Pager path="/admin/customers" query={{ q }} page={list.page} total={list.total} pageSize={list.page_size} />
     </>
   );

@@ -104,35 +104,32 @@ export default async function InboxPage({ searchParams }: { searchParams: Search
           <option value="all">Все</option>
         </AdminSelectField>
       </FilterBar>
-      {data.items.length === 0 ? (
-        <EmptyState title={query.status === 'open' ? 'Всё отвечено' : 'Сообщений нет'} />
-      ) : (
-        <DataTable<InboxItem>
-          caption={KIND_LABELS[query.kind]}
-          rows={data.items}
-          rowKey={(i) => `${i.kind}-${i.id}`}
-          columns={[
-            { label: 'Когда', cell: (i) => <DateTime value={i.created_at} /> },
-            { label: 'От кого', cell: (i) => <Sender item={i} /> },
-            { label: 'Сообщение', cell: (i) => <Message item={i} /> },
-            {
-              label: 'Состояние',
-              cell: (i) =>
-                i.answered_at ? (
-                  <StatusBadge tone="success">
-                    Отвечено <DateTime value={i.answered_at} />
-                  </StatusBadge>
-                ) : (
-                  <StatusBadge tone="warning">Без ответа</StatusBadge>
-                ),
-            },
-            {
-              label: 'Ответ',
-              cell: (i) => <InboxAnswer kind={i.kind} id={i.id} email={i.email} answered={i.answered_at !== null} />,
-            },
-          ]}
-        />
-      )}
+      <DataTable<InboxItem>
+        empty={<EmptyState title={query.status === 'open' ? 'Всё отвечено' : 'Сообщений нет'} />}
+        caption={KIND_LABELS[query.kind]}
+        rows={data.items}
+        rowKey={(i) => `${i.kind}-${i.id}`}
+        columns={[
+          { label: 'Когда', cell: (i) => <DateTime value={i.created_at} /> },
+          { label: 'От кого', cell: (i) => <Sender item={i} /> },
+          { label: 'Сообщение', cell: (i) => <Message item={i} /> },
+          {
+            label: 'Состояние',
+            cell: (i) =>
+              i.answered_at ? (
+                <StatusBadge tone="success">
+                  Отвечено <DateTime value={i.answered_at} />
+                </StatusBadge>
+              ) : (
+                <StatusBadge tone="warning">Без ответа</StatusBadge>
+              ),
+          },
+          {
+            label: 'Ответ',
+            cell: (i) => <InboxAnswer kind={i.kind} id={i.id} email={i.email} answered={i.answered_at !== null} />,
+          },
+        ]}
+      />
       <Pager
         path="/admin/inbox"
         query={{ kind: query.kind, status: query.status ?? 'all' }}

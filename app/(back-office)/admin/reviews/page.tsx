@@ -50,39 +50,36 @@ export default async function ReviewsPage({ searchParams }: { searchParams: Sear
           <option value="all">Все</option>
         </AdminSelectField>
       </FilterBar>
-      {data.reviews.length === 0 ? (
-        <EmptyState title={status === 'pending' ? 'Новых отзывов нет' : 'Отзывов нет'} />
-      ) : (
-        <DataTable<AdminReview>
-          caption="Отзывы о магазине"
-          rows={data.reviews}
-          rowKey={(r) => r.id}
-          columns={[
-            { label: 'Когда', cell: (r) => <DateTime value={r.created_at} /> },
-            {
-              label: 'Автор',
-              cell: (r) => (
-                <>
-                  {r.name}
-                  {r.email && (
-                    <>
-                      <br />
-                      <a href={`mailto:${r.email}`}>{r.email}</a>
-                    </>
-                  )}
-                </>
-              ),
-            },
-            { label: 'Оценка', cell: (r) => `${r.rating} из 5`, numeric: true },
-            { label: 'Отзыв', cell: (r) => <span style={{ whiteSpace: 'pre-line' }}>{r.text}</span> },
-            {
-              label: 'Статус',
-              cell: (r) => <StatusBadge tone={STATUS[r.status].tone}>{STATUS[r.status].label}</StatusBadge>,
-            },
-            { label: 'Решение', cell: (r) => <ReviewModeration id={r.id} status={r.status} answer={r.answer} /> },
-          ]}
-        />
-      )}
+      <DataTable<AdminReview>
+        empty={<EmptyState title={status === 'pending' ? 'Новых отзывов нет' : 'Отзывов нет'} />}
+        caption="Отзывы о магазине"
+        rows={data.reviews}
+        rowKey={(r) => r.id}
+        columns={[
+          { label: 'Когда', cell: (r) => <DateTime value={r.created_at} /> },
+          {
+            label: 'Автор',
+            cell: (r) => (
+              <>
+                {r.name}
+                {r.email && (
+                  <>
+                    <br />
+                    <a href={`mailto:${r.email}`}>{r.email}</a>
+                  </>
+                )}
+              </>
+            ),
+          },
+          { label: 'Оценка', cell: (r) => `${r.rating} из 5`, numeric: true },
+          { label: 'Отзыв', cell: (r) => <span style={{ whiteSpace: 'pre-line' }}>{r.text}</span> },
+          {
+            label: 'Статус',
+            cell: (r) => <StatusBadge tone={STATUS[r.status].tone}>{STATUS[r.status].label}</StatusBadge>,
+          },
+          { label: 'Решение', cell: (r) => <ReviewModeration id={r.id} status={r.status} answer={r.answer} /> },
+        ]}
+      />
       <Pager
         path="/admin/reviews"
         query={{ status: status ?? 'all' }}
