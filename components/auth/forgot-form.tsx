@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
+import { EmailField } from '@/components/ui/field';
 import { onFormSubmit, useSubmit } from '@/components/ui/use-submit';
 import { api } from '@/lib/api/fetcher';
 import type { AuthResponse } from '@/lib/api/accounts';
@@ -32,15 +32,7 @@ export function ForgotForm() {
   return (
     <form className={styles.form} onSubmit={onFormSubmit(submit)} noValidate data-testid="forgot-form">
       <p className={styles.note}>Укажите email, с которым вы регистрировались, — мы пришлём ссылку для смены пароля.</p>
-      <TextField
-        label="Email"
-        className={styles.field}
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onValue={setEmail}
-      />
+      <EmailField className={styles.field} value={email} onValue={setEmail} />
       <Button type="submit" className={styles.submit} pending={sending}>
         Отправить ссылку
       </Button>

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { PhoneInput } from '@/components/account/phone-input';
-import { Field, TextareaField, TextField } from '@/components/ui/field';
+import { EmailField, Field, TextField, TextareaField } from '@/components/ui/field';
 import { SendFormEnd, SentNote } from './send-form-end';
 import { useSendForm } from './use-send-form';
 import styles from './feedback.module.css';
@@ -33,16 +33,7 @@ export function QuestionForm() {
         value={name}
         onValue={setName}
       />
-      <TextField
-        label="Email для ответа"
-        className={styles.field}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        onValue={setEmail}
-      />
+      <EmailField label="Email для ответа" className={styles.field} required value={email} onValue={setEmail} />
       <Field label="Телефон (необязательно)" className={styles.field}>
         {(control) => <PhoneInput name="phone" value={phone} onChange={(e) => setPhone(e.target.value)} {...control} />}
       </Field>

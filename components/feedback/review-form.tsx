@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { StarIcon } from '@/components/ui/icons';
-import { TextareaField, TextField } from '@/components/ui/field';
+import { EmailField, TextField, TextareaField } from '@/components/ui/field';
 import { SendFormEnd, SentNote } from './send-form-end';
 import { useSendForm } from './use-send-form';
 import styles from './feedback.module.css';
@@ -33,12 +33,9 @@ export function ReviewForm() {
         value={name}
         onValue={setName}
       />
-      <TextField
+      <EmailField
         label="Email (не публикуется, необязательно)"
         className={styles.field}
-        name="email"
-        type="email"
-        autoComplete="email"
         value={email}
         onValue={setEmail}
       />

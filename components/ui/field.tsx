@@ -76,6 +76,11 @@ export function TextField({
   return <Field {...field}>{(control) => <input {...input} onChange={onChange} {...control} />}</Field>;
 }
 
+/** A TextField for an email address (its type, name and autofill set); labelled «Email» unless told otherwise. */
+export function EmailField(props: Omit<ComponentProps<typeof TextField>, 'label' | 'type'> & { label?: ReactNode }) {
+  return <TextField label="Email" type="email" name="email" autoComplete="email" {...props} />;
+}
+
 /** A Field holding a <select> of the given options; every other prop goes to the select. */
 export function SelectField({ children, ...props }: FieldProps & ComponentProps<'select'>) {
   const [field, select] = splitFieldProps(props);
