@@ -2,8 +2,8 @@
 
 import { useState } from 'react';
 import { PhoneInput } from '@/components/account/phone-input';
-import { EmailField, Field, TextField, TextareaField } from '@/components/ui/field';
-import { SendFormEnd, SentNote } from './send-form-end';
+import { EmailField, Field, TextField } from '@/components/ui/field';
+import { MessageField, SendFormEnd, SentNote } from './form-parts';
 import { useSendForm } from './use-send-form';
 import styles from './feedback.module.css';
 
@@ -37,17 +37,7 @@ export function QuestionForm() {
       <Field label="Телефон (необязательно)" className={styles.field}>
         {(control) => <PhoneInput name="phone" value={phone} onChange={(e) => setPhone(e.target.value)} {...control} />}
       </Field>
-      <TextareaField
-        label="Вопрос"
-        className={styles.field}
-        name="text"
-        rows={5}
-        maxLength={3000}
-        required
-        minLength={5}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-      />
+      <MessageField label="Вопрос" minLength={5} value={text} onValue={setText} />
       <SendFormEnd
         error={error}
         sending="Отправляя вопрос"

@@ -2,8 +2,8 @@
 
 import { useState } from 'react';
 import { StarIcon } from '@/components/ui/icons';
-import { EmailField, TextField, TextareaField } from '@/components/ui/field';
-import { SendFormEnd, SentNote } from './send-form-end';
+import { EmailField, TextField } from '@/components/ui/field';
+import { MessageField, SendFormEnd, SentNote } from './form-parts';
 import { useSendForm } from './use-send-form';
 import styles from './feedback.module.css';
 
@@ -56,17 +56,7 @@ export function ReviewForm() {
           </label>
         ))}
       </fieldset>
-      <TextareaField
-        label="Отзыв"
-        className={styles.field}
-        name="text"
-        rows={5}
-        maxLength={3000}
-        required
-        minLength={10}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-      />
+      <MessageField label="Отзыв" minLength={10} value={text} onValue={setText} />
       <SendFormEnd
         error={error}
         sending="Отправляя отзыв"

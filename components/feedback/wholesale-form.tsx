@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { PhoneInput } from '@/components/account/phone-input';
 import { Field, TextareaField, TextField } from '@/components/ui/field';
-import { SendFormEnd, SentNote } from './send-form-end';
+import { SendFormEnd, SentNote } from './form-parts';
 import { useSendForm } from './use-send-form';
 import styles from './feedback.module.css';
 

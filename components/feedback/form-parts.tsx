@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { TextareaField } from '@/components/ui/field';
 import Link from '@/components/ui/link';
 import styles from './feedback.module.css';
 
@@ -9,6 +10,33 @@ export function SentNote({ testId, children }: { testId: string; children: React
     <p className={styles.done} role="status" data-testid={testId}>
       {children}
     </p>
+  );
+}
+
+/** The message of a question or a review (`text`, up to 3000 characters, at least `minLength`). */
+export function MessageField({
+  label,
+  minLength,
+  value,
+  onValue,
+}: {
+  label: string;
+  minLength: number;
+  value: string;
+  onValue: (value: string) => void;
+}) {
+  return (
+    <TextareaField
+      label={label}
+      className={styles.field}
+      name="text"
+      rows={5}
+      maxLength={3000}
+      required
+      minLength={minLength}
+      value={value}
+      onChange={(e) => onValue(e.target.value)}
+    />
   );
 }
 
