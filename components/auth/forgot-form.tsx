@@ -2,11 +2,12 @@
 
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
+import { EmailField } from '@/components/ui/field';
 import { onFormSubmit, useSubmit } from '@/components/ui/use-submit';
 import { api } from '@/lib/api/fetcher';
 import type { AuthResponse } from '@/lib/api/accounts';
 import { ensureSuccess } from '@/lib/client/ensure-success';
+import { TOAST_ERROR_MS } from '@/lib/client/toast-error';
 import { useAuthModal } from '@/lib/client/auth-modal';
 import { serverText } from './login-form';
 import styles from './auth-form.module.css';
@@ -22,7 +23,7 @@ export function ForgotForm() {
     async () =>
       ensureSuccess(await api<AuthResponse>('/api/change-pass', { method: 'POST', body: { email: email.trim() } })),
     {
-      success: { title: RESET_SENT, description: 'Ссылка действует 1 час.', duration: 6000 },
+      success: { title: RESET_SENT, description: 'Ссылка действует 1 час.', duration: TOAST_ERROR_MS },
       onSuccess: close,
       error: (error) => ({ title: RESET_FAILED, description: serverText(error) }),
     },
@@ -31,15 +32,7 @@ export function ForgotForm() {
   return (
     <form className={styles.form} onSubmit={onFormSubmit(submit)} noValidate data-testid="forgot-form">
       <p className={styles.note}>Укажите email, с которым вы регистрировались, — мы пришлём ссылку для смены пароля.</p>
-      <TextField
-        label="Email"
-        className={styles.field}
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onValue={setEmail}
-      />
+      <EmailField className={styles.field} value={email} onValue={setEmail} />
       <Button type="submit" className={styles.submit} pending={sending}>
         Отправить ссылку
       </Button>

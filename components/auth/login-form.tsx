@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
+import { EmailField } from '@/components/ui/field';
 import { onFormSubmit, useSubmit } from '@/components/ui/use-submit';
 import { api, ApiError } from '@/lib/api/fetcher';
 import type { AuthResponse } from '@/lib/api/accounts';
@@ -31,15 +31,7 @@ export function LoginForm() {
 
   return (
     <form className={styles.form} onSubmit={onFormSubmit(submit)} noValidate data-testid="login-form">
-      <TextField
-        label="Email"
-        className={styles.field}
-        type="email"
-        name="email"
-        autoComplete="username"
-        value={email}
-        onValue={setEmail}
-      />
+      <EmailField className={styles.field} autoComplete="username" value={email} onValue={setEmail} />
       <PasswordField autoComplete="current-password" value={password} onValue={setPassword} />
       <Button type="submit" className={styles.submit} pending={sending}>
         Войти

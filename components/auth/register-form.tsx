@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
+import { EmailField } from '@/components/ui/field';
 import Link from '@/components/ui/link';
 import { onFormSubmit, useSubmit } from '@/components/ui/use-submit';
 import { api } from '@/lib/api/fetcher';
@@ -33,15 +33,7 @@ export function RegisterForm() {
 
   return (
     <form className={styles.form} onSubmit={onFormSubmit(submit)} noValidate data-testid="register-form">
-      <TextField
-        label="Email"
-        className={styles.field}
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onValue={setEmail}
-      />
+      <EmailField className={styles.field} value={email} onValue={setEmail} />
       <PasswordField autoComplete="new-password" value={password} onValue={setPassword} />
       <p className={styles.note}>
         Нажимая «Зарегистрироваться», вы соглашаетесь на обработку персональных данных в соответствии с{' '}

@@ -2,7 +2,7 @@
 
 import { useSubscribe } from '@/components/layout/use-subscribe';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
+import { EmailField } from '@/components/ui/field';
 import Link from '@/components/ui/link';
 import { useAuthModal } from '@/lib/client/auth-modal';
 import styles from './auth-form.module.css';
@@ -14,15 +14,7 @@ export function SubscribeModalForm() {
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="subscribe-modal-form">
       <p className={styles.note}>Первыми узнавайте о новинках, скидках и акциях магазина.</p>
-      <TextField
-        label="Email"
-        className={styles.field}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        value={email}
-        onValue={setEmail}
-      />
+      <EmailField className={styles.field} inputMode="email" value={email} onValue={setEmail} />
       <Button type="submit" className={styles.submit} pending={sending} disabled={!valid}>
         Подписаться
       </Button>

@@ -2,7 +2,7 @@
 
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toastError } from '@/lib/client/toast-error';
 import Link from '@/components/ui/link';
 import { CheckoutForm } from '@/components/checkout/checkout-form';
 import { ApiError } from '@/lib/api/fetcher';
@@ -24,9 +24,7 @@ export function CartPage() {
 
   useEffect(() => {
     setSubmitting(false);
-    init().catch((e) =>
-      toast.error(e instanceof ApiError ? e.message : 'Не удалось загрузить корзину', { duration: 6000 }),
-    );
+    init().catch((e) => toastError(e instanceof ApiError ? e.message : 'Не удалось загрузить корзину'));
   }, [init, setSubmitting]);
 
   if (!loaded) return <div className={styles.skeleton} aria-busy="true" aria-label="Загружаем корзину" />;

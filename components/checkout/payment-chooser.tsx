@@ -2,6 +2,7 @@
 
 import { useAtom, useAtomValue } from 'jotai';
 import { paymentIdAtom, paymentsAtom } from '@/lib/client/cart-atoms';
+import { OptionList } from './option-list';
 import { FieldError } from './text-field';
 import styles from './checkout.module.css';
 
@@ -12,25 +13,16 @@ export function PaymentChooser() {
   if (payments.length === 0) return <p className={styles.muted}>Сначала выберите способ доставки.</p>;
   return (
     <div>
-      <ul className={styles.options} role="radiogroup" aria-label="Способ оплаты" data-testid="payment-list">
-        {payments.map((p) => (
-          <li key={p.id}>
-            <label className={styles.option}>
-              <input
-                type="radio"
-                name="payment_id"
-                value={p.id}
-                checked={chosen === p.id}
-                onChange={() => setChosen(p.id)}
-              />
-              <span className={styles.optionBody}>
-                <span className={styles.optionTitle}>{p.name}</span>
-                <span className={styles.optionNote}>{p.description}</span>
-              </span>
-            </label>
-          </li>
-        ))}
-      </ul>
+      <OptionList
+        label="Способ оплаты"
+        name="payment_id"
+        testId="payment-list"
+        items={payments}
+        chosenId={chosen}
+        onChoose={(p) => setChosen(p.id)}
+        title={(p) => p.name}
+        note={(p) => p.description}
+      />
       <FieldError name="payment_id" />
     </div>
   );

@@ -3,12 +3,13 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useDeferredValue, useState } from 'react';
 import useSWR from 'swr';
-import { toast } from 'sonner';
 import { ApiError, swrFetcher } from '@/lib/api/fetcher';
 import type { PvzListResponse } from '@/lib/api/checkout';
 import { choosePvzAtom } from '@/lib/client/cart-actions';
 import { pvzAtom, pvzIdAtom } from '@/lib/client/cart-atoms';
+import { toastError } from '@/lib/client/toast-error';
 import { servicesWithMethod } from '@/lib/config/delivery-tariffs';
+import { OptionList } from './option-list';
 import { FieldError } from './text-field';
 import styles from './checkout.module.css';
 
@@ -73,39 +74,27 @@ export function PickupPointChooser() {
           Выбран пункт {chosen.service}: {chosen.city}, {chosen.address}. {chosen.hours}
         </p>
       )}
-      <ul
-        className={`${styles.options} ${styles.points}`}
-        role="radiogroup"
-        aria-label="Пункт выдачи"
-        data-testid="pvz-list"
+      <OptionList
+        label="Пункт выдачи"
+        name="pvz_id"
+        testId="pvz-list"
+        className={styles.points}
+        items={data?.pvz ?? []}
+        chosenId={chosenId}
+        onChoose={(p) =>
+          choose(p).catch((e) => toastError(e instanceof ApiError ? e.message : 'Не удалось выбрать пункт'))
+        }
+        title={(p) => (
+          <>
+            <span>{p.address}</span>
+            <span>{p.service}</span>
+          </>
+        )}
+        note={(p) => `${p.postcode}, ${p.city} · ${p.hours}`}
       >
-        {data?.pvz.map((p) => (
-          <li key={p.id}>
-            <label className={styles.option}>
-              <input
-                type="radio"
-                name="pvz_id"
-                value={p.id}
-                checked={chosenId === p.id}
-                onChange={() =>
-                  choose(p).catch((e) => toast.error(e instanceof ApiError ? e.message : 'Не удалось выбрать пункт'))
-                }
-              />
-              <span className={styles.optionBody}>
-                <span className={styles.optionTitle}>
-                  <span>{p.address}</span>
-                  <span>{p.service}</span>
-                </span>
-                <span className={styles.optionNote}>
-                  {p.postcode}, {p.city} · {p.hours}
-                </span>
-              </span>
-            </label>
-          </li>
-        ))}
         {data && data.pvz.length === 0 && <li className={styles.muted}>Ничего не нашлось — измените поиск.</li>}
         {!data && isLoading && <li className={styles.muted}>Загружаем пункты выдачи…</li>}
-      </ul>
+      </OptionList>
       <FieldError name="pvz_id" />
     </div>
   );

@@ -1,13 +1,13 @@
 'use client';
 
 import { useAtomValue, useSetAtom } from 'jotai';
-import { toast } from 'sonner';
 import { ApiError } from '@/lib/api/fetcher';
 import { chooseShippingAtom } from '@/lib/client/cart-actions';
 import { shippingIdAtom, shippingsAtom } from '@/lib/client/cart-atoms';
+import { toastError } from '@/lib/client/toast-error';
 import { formatPrice } from '@/lib/format/price';
+import { OptionList } from './option-list';
 import { FieldError } from './text-field';
-import styles from './checkout.module.css';
 
 export function ShippingChooser() {
   const shippings = useAtomValue(shippingsAtom);
@@ -15,32 +15,23 @@ export function ShippingChooser() {
   const choose = useSetAtom(chooseShippingAtom);
   return (
     <div>
-      <ul className={styles.options} role="radiogroup" aria-label="Способ доставки" data-testid="shipping-list">
-        {shippings.map((s) => (
-          <li key={s.id}>
-            <label className={styles.option}>
-              <input
-                type="radio"
-                name="shipping_id"
-                value={s.id}
-                checked={chosen === s.id}
-                onChange={() =>
-                  choose(s.id).catch((e) =>
-                    toast.error(e instanceof ApiError ? e.message : 'Не удалось рассчитать доставку'),
-                  )
-                }
-              />
-              <span className={styles.optionBody}>
-                <span className={styles.optionTitle}>
-                  <span>{s.name}</span>
-                  <span>от {formatPrice(s.price_from)}</span>
-                </span>
-                <span className={styles.optionNote}>{s.description}</span>
-              </span>
-            </label>
-          </li>
-        ))}
-      </ul>
+      <OptionList
+        label="Способ доставки"
+        name="shipping_id"
+        testId="shipping-list"
+        items={shippings}
+        chosenId={chosen}
+        onChoose={(s) =>
+          choose(s.id).catch((e) => toastError(e instanceof ApiError ? e.message : 'Не удалось рассчитать доставку'))
+        }
+        title={(s) => (
+          <>
+            <span>{s.name}</span>
+            <span>от {formatPrice(s.price_from)}</span>
+          </>
+        )}
+        note={(s) => s.description}
+      />
       <FieldError name="shipping_id" />
     </div>
   );

@@ -2,9 +2,8 @@
 
 import { useState } from 'react';
 import { PhoneInput } from '@/components/account/phone-input';
-import { Button } from '@/components/ui/button';
-import { Field, TextField } from '@/components/ui/field';
-import Link from '@/components/ui/link';
+import { EmailField, Field, TextField } from '@/components/ui/field';
+import { MessageField, SendFormEnd, SentNote } from './form-parts';
 import { useSendForm } from './use-send-form';
 import styles from './feedback.module.css';
 
@@ -18,9 +17,7 @@ export function QuestionForm() {
 
   if (done) {
     return (
-      <p className={styles.done} role="status" data-testid="question-done">
-        Спасибо! Мы ответим на ваш вопрос по email в течение рабочего дня.
-      </p>
+      <SentNote testId="question-done">Спасибо! Мы ответим на ваш вопрос по email в течение рабочего дня.</SentNote>
     );
   }
 
@@ -36,50 +33,19 @@ export function QuestionForm() {
         value={name}
         onValue={setName}
       />
-      <TextField
-        label="Email для ответа"
-        className={styles.field}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        onValue={setEmail}
-      />
+      <EmailField label="Email для ответа" className={styles.field} required value={email} onValue={setEmail} />
       <Field label="Телефон (необязательно)" className={styles.field}>
         {(control) => <PhoneInput name="phone" value={phone} onChange={(e) => setPhone(e.target.value)} {...control} />}
       </Field>
-      <Field label="Вопрос" className={styles.field}>
-        {(control) => (
-          <textarea
-            name="text"
-            rows={5}
-            maxLength={3000}
-            required
-            minLength={5}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            {...control}
-          />
-        )}
-      </Field>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-      <p className={styles.note}>
-        Отправляя вопрос, вы соглашаетесь на обработку персональных данных в соответствии с{' '}
-        <Link href="/privacy">политикой конфиденциальности</Link>.
-      </p>
-      <Button
-        type="submit"
-        className={styles.submit}
+      <MessageField label="Вопрос" minLength={5} value={text} onValue={setText} />
+      <SendFormEnd
+        error={error}
+        sending="Отправляя вопрос"
         pending={sending}
         disabled={!name.trim() || !email.trim() || text.trim().length < 5}
       >
         Задать вопрос
-      </Button>
+      </SendFormEnd>
     </form>
   );
 }

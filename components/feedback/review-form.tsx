@@ -2,9 +2,8 @@
 
 import { useState } from 'react';
 import { StarIcon } from '@/components/ui/icons';
-import { Button } from '@/components/ui/button';
-import { Field, TextField } from '@/components/ui/field';
-import Link from '@/components/ui/link';
+import { EmailField, TextField } from '@/components/ui/field';
+import { MessageField, SendFormEnd, SentNote } from './form-parts';
 import { useSendForm } from './use-send-form';
 import styles from './feedback.module.css';
 
@@ -18,9 +17,7 @@ export function ReviewForm() {
 
   if (done) {
     return (
-      <p className={styles.done} role="status" data-testid="review-done">
-        Спасибо за отзыв! Он появится на странице после проверки модератором.
-      </p>
+      <SentNote testId="review-done">Спасибо за отзыв! Он появится на странице после проверки модератором.</SentNote>
     );
   }
 
@@ -36,12 +33,9 @@ export function ReviewForm() {
         value={name}
         onValue={setName}
       />
-      <TextField
+      <EmailField
         label="Email (не публикуется, необязательно)"
         className={styles.field}
-        name="email"
-        type="email"
-        autoComplete="email"
         value={email}
         onValue={setEmail}
       />
@@ -62,37 +56,15 @@ export function ReviewForm() {
           </label>
         ))}
       </fieldset>
-      <Field label="Отзыв" className={styles.field}>
-        {(control) => (
-          <textarea
-            name="text"
-            rows={5}
-            maxLength={3000}
-            required
-            minLength={10}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            {...control}
-          />
-        )}
-      </Field>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-      <p className={styles.note}>
-        Отправляя отзыв, вы соглашаетесь на обработку персональных данных в соответствии с{' '}
-        <Link href="/privacy">политикой конфиденциальности</Link>.
-      </p>
-      <Button
-        type="submit"
-        className={styles.submit}
+      <MessageField label="Отзыв" minLength={10} value={text} onValue={setText} />
+      <SendFormEnd
+        error={error}
+        sending="Отправляя отзыв"
         pending={sending}
         disabled={!name.trim() || text.trim().length < 10}
       >
         Отправить отзыв
-      </Button>
+      </SendFormEnd>
     </form>
   );
 }

@@ -2,9 +2,8 @@
 
 import { useState } from 'react';
 import { PhoneInput } from '@/components/account/phone-input';
-import { Button } from '@/components/ui/button';
-import { Field, TextField } from '@/components/ui/field';
-import Link from '@/components/ui/link';
+import { Field, TextareaField, TextField } from '@/components/ui/field';
+import { SendFormEnd, SentNote } from './form-parts';
 import { useSendForm } from './use-send-form';
 import styles from './feedback.module.css';
 
@@ -26,9 +25,9 @@ export function WholesaleForm() {
 
   if (done) {
     return (
-      <p className={styles.done} role="status" data-testid="wholesale-done">
+      <SentNote testId="wholesale-done">
         Спасибо! Заявка принята — менеджер оптового отдела свяжется с вами в течение рабочего дня.
-      </p>
+      </SentNote>
     );
   }
 
@@ -48,30 +47,15 @@ export function WholesaleForm() {
       </Field>
       <TextField label="Email" {...field('email')} type="email" autoComplete="email" required />
       <TextField label="Город" {...field('city')} autoComplete="address-level2" maxLength={100} />
-      <Field label="Комментарий: что и в каком объёме интересует" className={styles.field}>
-        {(control) => (
-          <textarea
-            name="comment"
-            rows={4}
-            maxLength={3000}
-            value={form.comment}
-            onChange={set('comment')}
-            {...control}
-          />
-        )}
-      </Field>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-      <p className={styles.note}>
-        Отправляя заявку, вы соглашаетесь на обработку персональных данных в соответствии с{' '}
-        <Link href="/privacy">политикой конфиденциальности</Link>.
-      </p>
-      <Button type="submit" className={styles.submit} pending={sending}>
+      <TextareaField
+        label="Комментарий: что и в каком объёме интересует"
+        {...field('comment')}
+        rows={4}
+        maxLength={3000}
+      />
+      <SendFormEnd error={error} sending="Отправляя заявку" pending={sending}>
         Отправить заявку
-      </Button>
+      </SendFormEnd>
     </form>
   );
 }

@@ -4,9 +4,8 @@ import type { CSSProperties, KeyboardEvent, MouseEvent } from 'react';
 import { Toaster as Sonner } from 'sonner';
 import styles from './toaster.module.css';
 
-/** docs/PRODUCT.md#toasts. Error toasts pass their own 6 s (`toast.error(text, { duration: TOAST_ERROR_MS })`). */
+/** docs/PRODUCT.md#toasts. Error toasts pass their own 6 s (`toastError` in lib/client/toast-error.ts). */
 export const TOAST_DURATION_MS = 3000;
-export const TOAST_ERROR_MS = 6000;
 export const TOAST_WIDTH = 300;
 /** No maximum count by default: every toast stays visible until its time runs out or it is clicked. */
 export const TOAST_VISIBLE_MAX = Number.POSITIVE_INFINITY;

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import styles from './button.module.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'link';
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'danger' | 'link';
 
 type Props = ComponentProps<'button'> & {
   variant?: ButtonVariant;

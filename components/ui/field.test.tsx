@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
-import { Field, TextField } from './field';
+import { Field, SelectField, TextField } from './field';
 
 describe('Field', () => {
   it('labels its control; no error, no invalid mark', () => {
@@ -26,5 +26,12 @@ describe('Field', () => {
     expect(message).toHaveAttribute('id', 'q-error');
     expect(message).toHaveClass('err');
     expect(message).toHaveAttribute('data-testid', 'error-q');
+  });
+
+  it('a hint describes the control beside the error', () => {
+    render(<SelectField label="Статус" id="s" hint="Пусто — все" error="Нет такого" defaultValue="" />);
+    const select = screen.getByRole('combobox');
+    expect(select).toHaveAttribute('aria-describedby', 's-hint s-error');
+    expect(select).toHaveAccessibleDescription('Пусто — все Нет такого');
   });
 });

@@ -2,7 +2,7 @@
 
 import { type FormEvent, useState } from 'react';
 import { toast, type ExternalToast } from 'sonner';
-import { TOAST_ERROR_MS } from '@/components/providers/toaster';
+import { toastError } from '@/lib/client/toast-error';
 
 /** A toast: its text alone, or its text with sonner's options (description, duration, position). */
 export type ToastSpec = string | ({ title: string } & Pick<ExternalToast, 'description' | 'duration' | 'position'>);
@@ -24,7 +24,7 @@ function show(kind: 'success' | 'error', spec: ToastSpec | undefined) {
   if (spec === undefined) return;
   const { title, ...options } = typeof spec === 'string' ? { title: spec } : spec;
   if (kind === 'success') toast.success(title, options);
-  else toast.error(title, { duration: TOAST_ERROR_MS, ...options });
+  else toastError(title, options);
 }
 
 const resolve = <T>(spec: ToastSpec | ((value: T) => ToastSpec | undefined) | undefined, value: T) =>

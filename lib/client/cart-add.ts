@@ -3,6 +3,7 @@
 import { useCallback, useState } from 'react';
 import { mutate } from 'swr';
 import { toast } from 'sonner';
+import { toastError } from './toast-error';
 import { api, ApiError } from '@/lib/api/fetcher';
 import type { CartChangeResponse } from '@/lib/api/cart';
 import type { UserInfoResponse } from '@/lib/api/accounts';
@@ -37,9 +38,8 @@ export function useAddToCart() {
       toast.success(ADDED_TOAST, { position: 'top-center' });
       return true;
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'Не удалось добавить товар. Попробуйте ещё раз', {
+      toastError(error instanceof ApiError ? error.message : 'Не удалось добавить товар. Попробуйте ещё раз', {
         position: 'top-center',
-        duration: 6000,
       });
       return false;
     } finally {

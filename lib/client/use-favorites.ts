@@ -2,7 +2,7 @@
 
 import { useCallback } from 'react';
 import useSWR from 'swr';
-import { toast } from 'sonner';
+import { toastError } from '@/lib/client/toast-error';
 import { api, ApiError, swrFetcher } from '@/lib/api/fetcher';
 import type { FavoriteResponse } from '@/lib/api/wishlist';
 import { ensureSuccess } from '@/lib/client/ensure-success';
@@ -38,7 +38,7 @@ export function useFavorite(pid: number) {
         { optimisticData: optimistic, rollbackOnError: true, populateCache: true, revalidate: false },
       );
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'Не удалось обновить избранное', { duration: 6000 });
+      toastError(error instanceof ApiError ? error.message : 'Не удалось обновить избранное');
     }
   }, [data, mutate, pid]);
   return { active, ready: data !== undefined, toggle };

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { api, apiClient, type ApiClient } from '../support/api';
-import { postFromAddress, randomLoopback as someLoopback } from '../support/from-address';
+import { rawRequest } from '../support/raw-http';
 import { adminClient, customerClient, managerClient, type StaffClient } from '../support/staff';
 import { outbox, uniqueEmail } from './accounts-support';
 import { expectRefusal, findProducts, placeOrder, pvzOrder, range, shopperWith, type Probe } from './cart-support';
@@ -30,7 +30,7 @@ async function auditOf(entity: string, entityId: number | string) {
 
 /** Sends a storefront form from an address of its own, so the per-address limits of other suites stay untouched. */
 async function submit(path: string, body: unknown): Promise<any> {
-  const res = await postFromAddress(someLoopback(), path, body);
+  const res = await rawRequest(path, { method: 'POST', body: JSON.stringify(body) });
   expect(res.status).toBe(200);
   return res.json;
 }

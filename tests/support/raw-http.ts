@@ -4,7 +4,14 @@
 import http from 'node:http';
 import { baseUrl } from './api';
 
-export type RawReply = { status: number; json: any; text: string; contentType: string };
+export type RawReply = {
+  status: number;
+  json: any;
+  text: string;
+  contentType: string;
+  /** The cookies the server set, as [name, value] pairs (an empty value deletes one). */
+  cookies: [string, string][];
+};
 
 export type RawRequest = {
   method?: string;
@@ -49,7 +56,13 @@ export function rawRequest(
           try {
             json = JSON.parse(text);
           } catch {}
-          resolve({ status: res.statusCode ?? 0, json, text, contentType: String(res.headers['content-type'] ?? '') });
+          const cookies = (res.headers['set-cookie'] ?? []).map((line) => {
+            const pair = line.split(';')[0];
+            const eq = pair.indexOf('=');
+            return [pair.slice(0, eq).trim(), pair.slice(eq + 1).trim()] as [string, string];
+          });
+          const contentType = String(res.headers['content-type'] ?? '');
+          resolve({ status: res.statusCode ?? 0, json, text, contentType, cookies });
         });
       },
     );

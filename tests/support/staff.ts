@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { apiClient, type ApiClient } from './api';
-import { postFromAddress, randomLoopback } from './from-address';
+import { rawRequest } from './raw-http';
 import type { FirstStaff, StaffCredentials } from './first-staff';
 
 export type StaffClient = ApiClient & StaffCredentials;
@@ -40,7 +40,7 @@ async function signedInVia(
   body: unknown,
 ): Promise<StaffClient> {
   const credentials = { email, password }; // only these: a client passed in as credentials keeps its own jar
-  const res = await postFromAddress(randomLoopback(), urlPath, body);
+  const res = await rawRequest(urlPath, { method: 'POST', body: JSON.stringify(body) });
   if (res.status !== 200)
     throw new Error(`${urlPath} as ${credentials.email} answered ${res.status}: ${JSON.stringify(res.json)}`);
   const client = apiClient();

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { Button, FormMessage } from '@/components/admin/ui/form';
+import { AdminButton, FormMessage } from '@/components/admin/ui/form';
 import type { CustomerDeleted } from '@/lib/api/admin/customers';
 import { adminRequest, errorText } from '@/lib/client/admin-request';
 
@@ -29,9 +29,9 @@ export function DeleteCustomerButton({ id, email }: { id: number; email: string 
   return (
     <div>
       <FormMessage>{error}</FormMessage>
-      <Button variant="danger" onClick={remove} disabled={busy}>
+      <AdminButton variant="danger" onClick={remove} disabled={busy}>
         Удалить аккаунт по запросу (152-ФЗ)
-      </Button>
+      </AdminButton>
     </div>
   );
 }

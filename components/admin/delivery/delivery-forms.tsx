@@ -1,8 +1,9 @@
 'use client';
 
-import { Button, ButtonRow, Field, FormMessage, SelectField } from '@/components/admin/ui/form';
+import { AdminButton, AdminSelectField, AdminTextField, ButtonRow, FormMessage } from '@/components/admin/ui/form';
 import type { AdminPickupPoint, AdminTariff } from '@/lib/api/admin/delivery';
 import { useAdminAction } from '@/lib/client/use-admin-action';
+import { POSTCODE_INPUT_PATTERN } from '@/lib/format/postcode';
 
 const numberOrNull = (value: FormDataEntryValue | null) =>
   value === null || String(value).trim() === '' ? null : Number(value);
@@ -26,7 +27,7 @@ export function FreeThresholdForm({ amount }: { amount: number | null }) {
     >
       {done && <FormMessage tone="success">{done}</FormMessage>}
       {message && !errors.amount && <FormMessage>{message}</FormMessage>}
-      <Field
+      <AdminTextField
         label="Бесплатная доставка от, ₽"
         name="amount"
         type="number"
@@ -36,9 +37,9 @@ export function FreeThresholdForm({ amount }: { amount: number | null }) {
         error={errors.amount}
         hint="Сумма товаров после скидок и промокода; любая служба и любой регион. Пусто — доставка всегда платная"
       />
-      <Button type="submit" disabled={busy}>
+      <AdminButton type="submit" disabled={busy}>
         Сохранить порог
-      </Button>
+      </AdminButton>
     </form>
   );
 }
@@ -63,7 +64,7 @@ export function TariffForm({ tariff }: { tariff: AdminTariff }) {
       noValidate
       style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'flex-end' }}
     >
-      <Field
+      <AdminTextField
         label="Цена, ₽"
         name="price"
         type="number"
@@ -73,7 +74,7 @@ export function TariffForm({ tariff }: { tariff: AdminTariff }) {
         error={errors.price}
         style={{ width: '7em' }}
       />
-      <Field
+      <AdminTextField
         label="Дней от"
         name="min_days"
         type="number"
@@ -83,7 +84,7 @@ export function TariffForm({ tariff }: { tariff: AdminTariff }) {
         error={errors.min_days}
         style={{ width: '5em' }}
       />
-      <Field
+      <AdminTextField
         label="до"
         name="max_days"
         type="number"
@@ -93,9 +94,9 @@ export function TariffForm({ tariff }: { tariff: AdminTariff }) {
         error={errors.max_days}
         style={{ width: '5em' }}
       />
-      <Button type="submit" variant="secondary" disabled={busy}>
+      <AdminButton type="submit" variant="secondary" disabled={busy}>
         Сохранить
-      </Button>
+      </AdminButton>
       {done && <FormMessage tone="success">{done}</FormMessage>}
       {message && Object.keys(errors).length === 0 && <FormMessage>{message}</FormMessage>}
     </form>
@@ -131,7 +132,7 @@ export function PickupPointForm({ services, point }: { services: readonly Servic
     >
       {done && <FormMessage tone="success">{done}</FormMessage>}
       {message && Object.keys(errors).length === 0 && <FormMessage>{message}</FormMessage>}
-      <SelectField
+      <AdminSelectField
         label="Служба"
         name="service_id"
         defaultValue={point?.service_id ?? services[0]?.id}
@@ -142,19 +143,19 @@ export function PickupPointForm({ services, point }: { services: readonly Servic
             {s.name}
           </option>
         ))}
-      </SelectField>
-      <Field label="Город" name="city" required defaultValue={point?.city} error={errors.city} />
-      <Field label="Адрес" name="address" required defaultValue={point?.address} error={errors.address} />
-      <Field
+      </AdminSelectField>
+      <AdminTextField label="Город" name="city" required defaultValue={point?.city} error={errors.city} />
+      <AdminTextField label="Адрес" name="address" required defaultValue={point?.address} error={errors.address} />
+      <AdminTextField
         label="Индекс"
         name="postcode"
         inputMode="numeric"
-        pattern="\d{6}"
+        pattern={POSTCODE_INPUT_PATTERN}
         required
         defaultValue={point?.postcode}
         error={errors.postcode}
       />
-      <Field
+      <AdminTextField
         label="Широта"
         name="lat"
         type="number"
@@ -164,7 +165,7 @@ export function PickupPointForm({ services, point }: { services: readonly Servic
         error={errors.lat}
         hint="Например, 55.7558"
       />
-      <Field
+      <AdminTextField
         label="Долгота"
         name="lng"
         type="number"
@@ -174,11 +175,11 @@ export function PickupPointForm({ services, point }: { services: readonly Servic
         error={errors.lng}
         hint="Например, 37.6173"
       />
-      <Field label="Часы работы" name="hours" required defaultValue={point?.hours} error={errors.hours} />
+      <AdminTextField label="Часы работы" name="hours" required defaultValue={point?.hours} error={errors.hours} />
       <ButtonRow>
-        <Button type="submit" disabled={busy}>
+        <AdminButton type="submit" disabled={busy}>
           {point ? 'Сохранить' : 'Добавить пункт'}
-        </Button>
+        </AdminButton>
       </ButtonRow>
     </form>
   );
@@ -189,7 +190,7 @@ export function PickupPointSwitch({ point }: { point: AdminPickupPoint }) {
   const { busy, message, run } = useAdminAction();
   return (
     <>
-      <Button
+      <AdminButton
         variant={point.is_active ? 'danger' : 'secondary'}
         disabled={busy}
         onClick={() =>
@@ -202,7 +203,7 @@ export function PickupPointSwitch({ point }: { point: AdminPickupPoint }) {
         }
       >
         {point.is_active ? 'Скрыть' : 'Показать'}
-      </Button>
+      </AdminButton>
       {message && <FormMessage>{message}</FormMessage>}
     </>
   );

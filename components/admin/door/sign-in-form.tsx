@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { Button, Field, FormMessage } from '@/components/admin/ui/form';
+import { AdminButton, AdminTextField, FormMessage } from '@/components/admin/ui/form';
 import { adminRequest, errorText } from '@/lib/client/admin-request';
 
 /** The back office's door for a visitor: the shop's one sign-in (POST /api/login), then the page again. */
@@ -31,11 +31,11 @@ export function SignInForm({ notice }: { notice?: string }) {
       <h1 id="admin-sign-in-title">Вход для сотрудников</h1>
       {notice && <FormMessage tone="success">{notice}</FormMessage>}
       <FormMessage>{error}</FormMessage>
-      <Field label="Email" name="email" type="email" autoComplete="username" required />
-      <Field label="Пароль" name="password" type="password" autoComplete="current-password" required />
-      <Button type="submit" disabled={busy}>
+      <AdminTextField label="Email" name="email" type="email" autoComplete="username" required />
+      <AdminTextField label="Пароль" name="password" type="password" autoComplete="current-password" required />
+      <AdminButton type="submit" disabled={busy}>
         {busy ? 'Входим…' : 'Войти'}
-      </Button>
+      </AdminButton>
     </form>
   );
 }

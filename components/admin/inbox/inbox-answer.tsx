@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, ButtonRow, FormMessage, TextareaField } from '@/components/admin/ui/form';
+import { AdminButton, AdminTextareaField, ButtonRow, FormMessage } from '@/components/admin/ui/form';
 import { INBOX_ANSWER_MAX, type InboxKind } from '@/lib/api/admin/inbox';
 import { useAdminAction } from '@/lib/client/use-admin-action';
 
@@ -31,7 +31,7 @@ export function InboxAnswer({
       {done && <FormMessage tone="success">{done}</FormMessage>}
       {message && !errors.text && <FormMessage>{message}</FormMessage>}
       {email && (
-        <TextareaField
+        <AdminTextareaField
           label={answered ? 'Ещё один ответ письмом' : 'Ответ письмом'}
           name="text"
           rows={3}
@@ -43,18 +43,18 @@ export function InboxAnswer({
       )}
       <ButtonRow>
         {email && (
-          <Button type="submit" disabled={busy}>
+          <AdminButton type="submit" disabled={busy}>
             Отправить ответ
-          </Button>
+          </AdminButton>
         )}
         {!answered && (
-          <Button
+          <AdminButton
             variant="secondary"
             disabled={busy}
             onClick={() => void run(path, 'POST', {}, 'Отмечено как отвеченное')}
           >
             Отметить отвеченным
-          </Button>
+          </AdminButton>
         )}
       </ButtonRow>
     </form>

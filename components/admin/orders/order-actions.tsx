@@ -2,7 +2,7 @@
 // The order page's status actions: only the moves the state machine allows now (the server checks again), a track
 // number for shipping, a confirmation before cancelling.
 import { useState } from 'react';
-import { Button, ButtonRow, Field, FormMessage, TextareaField } from '@/components/admin/ui/form';
+import { AdminButton, AdminTextField, AdminTextareaField, ButtonRow, FormMessage } from '@/components/admin/ui/form';
 import type { AdminOrderResponse } from '@/lib/api/admin/orders';
 import type { OrderStatus } from '@/lib/api/types';
 import { adminRequest } from '@/lib/client/admin-request';
@@ -61,7 +61,7 @@ export function OrderActions({
     <div>
       {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
       {next.includes('shipped') && (
-        <Field
+        <AdminTextField
           label="Трек-номер"
           value={track}
           onChange={(e) => setTrack(e.target.value)}
@@ -70,7 +70,7 @@ export function OrderActions({
           maxLength={64}
         />
       )}
-      <TextareaField
+      <AdminTextareaField
         label="Комментарий в историю (необязательно)"
         value={comment}
         onChange={(e) => setComment(e.target.value)}
@@ -89,19 +89,19 @@ export function OrderActions({
       )}
       <ButtonRow>
         {next.map((status) => (
-          <Button
+          <AdminButton
             key={status}
             variant={status === 'cancelled' ? 'danger' : 'primary'}
             disabled={busy}
             onClick={() => moveTo(status)}
           >
             {status === 'cancelled' && confirming ? 'Да, отменить' : ACTION_LABELS[status]}
-          </Button>
+          </AdminButton>
         ))}
         {confirming && (
-          <Button variant="secondary" disabled={busy} onClick={() => setConfirming(false)}>
+          <AdminButton variant="secondary" disabled={busy} onClick={() => setConfirming(false)}>
             Не отменять
-          </Button>
+          </AdminButton>
         )}
       </ButtonRow>
     </div>

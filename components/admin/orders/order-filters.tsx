@@ -1,5 +1,5 @@
 import { FilterBar } from '@/components/admin/ui/filter-bar';
-import { Field, SelectField } from '@/components/admin/ui/form';
+import { AdminSelectField, AdminTextField } from '@/components/admin/ui/form';
 import type { OrderListQuery } from '@/lib/api/admin/orders';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@/lib/config/order-statuses';
 import { DELIVERY_SERVICES } from '@/lib/config/delivery-services';
@@ -16,39 +16,43 @@ const PAYMENT_OPTIONS = [
 export function OrderFilters({ query }: { query: Partial<OrderListQuery> }) {
   return (
     <FilterBar action="/admin/orders" resetHref="/admin/orders">
-      <Field
+      <AdminTextField
         label="Поиск"
         name="q"
         type="search"
         defaultValue={query.q ?? ''}
         placeholder="Номер, телефон, email, имя"
       />
-      <SelectField label="Статус" name="status" defaultValue={query.status ?? ''}>
+      <AdminSelectField label="Статус" name="status" defaultValue={query.status ?? ''}>
         <option value="">Все</option>
         {ORDER_STATUSES.map((s) => (
           <option key={s} value={s}>
             {ORDER_STATUS_LABELS[s]}
           </option>
         ))}
-      </SelectField>
-      <SelectField label="Оплата" name="payment" defaultValue={query.payment ?? ''}>
+      </AdminSelectField>
+      <AdminSelectField label="Оплата" name="payment" defaultValue={query.payment ?? ''}>
         <option value="">Любая</option>
         {PAYMENT_OPTIONS.map(([value, label]) => (
           <option key={value} value={value}>
             {label}
           </option>
         ))}
-      </SelectField>
-      <SelectField label="Служба доставки" name="service" defaultValue={query.service ? String(query.service) : ''}>
+      </AdminSelectField>
+      <AdminSelectField
+        label="Служба доставки"
+        name="service"
+        defaultValue={query.service ? String(query.service) : ''}
+      >
         <option value="">Любая</option>
         {DELIVERY_SERVICES.map((s) => (
           <option key={s.id} value={s.id}>
             {s.name}
           </option>
         ))}
-      </SelectField>
-      <Field label="С даты" name="from" type="date" defaultValue={query.from ?? ''} />
-      <Field label="По дату" name="to" type="date" defaultValue={query.to ?? ''} />
+      </AdminSelectField>
+      <AdminTextField label="С даты" name="from" type="date" defaultValue={query.from ?? ''} />
+      <AdminTextField label="По дату" name="to" type="date" defaultValue={query.to ?? ''} />
     </FilterBar>
   );
 }

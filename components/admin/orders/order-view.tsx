@@ -1,7 +1,7 @@
 // One order in the back office: lines and totals, customer, delivery, consent record, payments, refunds, status
 // history, and the actions (client islands) staff may take now.
 import { DateTime, Money } from '@/components/admin/ui/cells';
-import { DataTable } from '@/components/admin/ui/data-table';
+import { DataTable, TablePanel } from '@/components/admin/ui/data-table';
 import { PageHeader } from '@/components/admin/ui/page-header';
 import { Panel } from '@/components/admin/ui/panel';
 import { StatusBadge } from '@/components/admin/ui/status-badge';
@@ -161,38 +161,32 @@ export function OrderView({ order }: { order: AdminOrderDetail }) {
         />
       </Panel>
 
-      {order.payments.length > 0 && (
-        <Panel title="Платежи">
-          <DataTable
-            caption="Платежи заказа"
-            rows={order.payments}
-            rowKey={(p) => p.id}
-            columns={[
-              { label: 'Создан', cell: (p) => <DateTime value={p.created_at} /> },
-              { label: 'Система', cell: (p) => (p.provider === 'test' ? 'тестовая' : 'ЮKassa') },
-              { label: 'Платёж', cell: (p) => <code>{p.external_id}</code> },
-              { label: 'Состояние', cell: (p) => PAYMENT_STATUS[p.status] },
-              { label: 'Сумма', cell: (p) => <Money value={p.amount} />, numeric: true },
-            ]}
-          />
-        </Panel>
-      )}
+      <TablePanel
+        title="Платежи"
+        caption="Платежи заказа"
+        rows={order.payments}
+        rowKey={(p) => p.id}
+        columns={[
+          { label: 'Создан', cell: (p) => <DateTime value={p.created_at} /> },
+          { label: 'Система', cell: (p) => (p.provider === 'test' ? 'тестовая' : 'ЮKassa') },
+          { label: 'Платёж', cell: (p) => <code>{p.external_id}</code> },
+          { label: 'Состояние', cell: (p) => PAYMENT_STATUS[p.status] },
+          { label: 'Сумма', cell: (p) => <Money value={p.amount} />, numeric: true },
+        ]}
+      />
 
-      {order.refunds.length > 0 && (
-        <Panel title="Возвраты">
-          <DataTable
-            caption="Возвраты денег"
-            rows={order.refunds}
-            rowKey={(r) => r.id}
-            columns={[
-              { label: 'Когда', cell: (r) => <DateTime value={r.created_at} /> },
-              { label: 'Причина', cell: (r) => REFUND_REASON[r.reason] ?? r.reason },
-              { label: 'Состояние', cell: (r) => REFUND_STATUS[r.status] },
-              { label: 'Сумма', cell: (r) => <Money value={r.amount} />, numeric: true },
-            ]}
-          />
-        </Panel>
-      )}
+      <TablePanel
+        title="Возвраты"
+        caption="Возвраты денег"
+        rows={order.refunds}
+        rowKey={(r) => r.id}
+        columns={[
+          { label: 'Когда', cell: (r) => <DateTime value={r.created_at} /> },
+          { label: 'Причина', cell: (r) => REFUND_REASON[r.reason] ?? r.reason },
+          { label: 'Состояние', cell: (r) => REFUND_STATUS[r.status] },
+          { label: 'Сумма', cell: (r) => <Money value={r.amount} />, numeric: true },
+        ]}
+      />
 
       <Panel title="История статусов">
         <ol className={styles.history}>

@@ -2,7 +2,7 @@
 // Money back through the payment provider: the rest of a cancelled order, or (after delivery, within the return
 // period) some returned units of its lines, or an amount. The server checks it never exceeds what was paid.
 import { useState } from 'react';
-import { Button, ButtonRow, Field, FormMessage } from '@/components/admin/ui/form';
+import { AdminButton, AdminTextField, ButtonRow, FormMessage } from '@/components/admin/ui/form';
 import type { AdminOrderDetail, AdminOrderResponse } from '@/lib/api/admin/orders';
 import { adminRequest } from '@/lib/client/admin-request';
 import { useAdminAction } from './use-admin-action';
@@ -45,7 +45,7 @@ export function RefundForm({
         order.lines.map((l) => {
           const left = l.num - l.refunded_num;
           return left > 0 ? (
-            <Field
+            <AdminTextField
               key={l.id}
               label={`${l.name}: вернуть штук (из ${left})`}
               type="number"
@@ -57,7 +57,7 @@ export function RefundForm({
             />
           ) : null;
         })}
-      <Field
+      <AdminTextField
         label="Или сумма, ₽"
         type="number"
         inputMode="numeric"
@@ -68,9 +68,9 @@ export function RefundForm({
         error={errors.amount ?? errors.lines}
       />
       <ButtonRow>
-        <Button type="submit" variant="danger" disabled={busy}>
+        <AdminButton type="submit" variant="danger" disabled={busy}>
           Вернуть деньги
-        </Button>
+        </AdminButton>
       </ButtonRow>
     </form>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, ButtonRow, Field, FormMessage, SelectField } from '@/components/admin/ui/form';
+import { AdminButton, AdminSelectField, AdminTextField, ButtonRow, FormMessage } from '@/components/admin/ui/form';
 import { PERCENT_MAX, type AdminPromoCode } from '@/lib/api/admin/promo-codes';
 import { useAdminAction } from '@/lib/client/use-admin-action';
 
@@ -39,7 +39,7 @@ export function PromoCodeForm({ promo }: { promo?: AdminPromoCode }) {
       {done && <FormMessage tone="success">{done}</FormMessage>}
       {message && Object.keys(errors).length === 0 && <FormMessage>{message}</FormMessage>}
       {!promo && (
-        <Field
+        <AdminTextField
           label="Код"
           name="code"
           autoComplete="off"
@@ -49,11 +49,11 @@ export function PromoCodeForm({ promo }: { promo?: AdminPromoCode }) {
           style={{ textTransform: 'uppercase' }}
         />
       )}
-      <SelectField label="Скидка" name="kind" defaultValue={promo?.kind ?? 'percent'} error={errors.kind}>
+      <AdminSelectField label="Скидка" name="kind" defaultValue={promo?.kind ?? 'percent'} error={errors.kind}>
         <option value="percent">Процент от суммы товаров</option>
         <option value="fixed">Фиксированная, ₽</option>
-      </SelectField>
-      <Field
+      </AdminSelectField>
+      <AdminTextField
         label="Размер скидки"
         name="value"
         type="number"
@@ -64,7 +64,7 @@ export function PromoCodeForm({ promo }: { promo?: AdminPromoCode }) {
         error={errors.value}
         hint={`Процент — от 1 до ${PERCENT_MAX}; рубли — от 1`}
       />
-      <Field
+      <AdminTextField
         label="Минимальная сумма заказа, ₽"
         name="min_total"
         type="number"
@@ -73,7 +73,7 @@ export function PromoCodeForm({ promo }: { promo?: AdminPromoCode }) {
         defaultValue={promo?.min_total ?? 0}
         error={errors.min_total}
       />
-      <Field
+      <AdminTextField
         label="Действует с"
         name="starts_at"
         type="date"
@@ -81,7 +81,7 @@ export function PromoCodeForm({ promo }: { promo?: AdminPromoCode }) {
         error={errors.starts_at}
         hint="Пусто — сразу"
       />
-      <Field
+      <AdminTextField
         label="Действует по"
         name="ends_at"
         type="date"
@@ -89,7 +89,7 @@ export function PromoCodeForm({ promo }: { promo?: AdminPromoCode }) {
         error={errors.ends_at}
         hint="Включительно; пусто — бессрочно"
       />
-      <Field
+      <AdminTextField
         label="Сколько раз можно использовать"
         name="usage_limit"
         type="number"
@@ -103,9 +103,9 @@ export function PromoCodeForm({ promo }: { promo?: AdminPromoCode }) {
         <input type="checkbox" name="active" defaultChecked={promo?.active ?? true} /> Включён
       </label>
       <ButtonRow>
-        <Button type="submit" disabled={busy}>
+        <AdminButton type="submit" disabled={busy}>
           {promo ? 'Сохранить' : 'Создать промокод'}
-        </Button>
+        </AdminButton>
       </ButtonRow>
     </form>
   );
@@ -117,13 +117,13 @@ export function PromoCodeSwitch({ promo }: { promo: AdminPromoCode }) {
   const path = `/api/admin/promo-codes/${encodeURIComponent(promo.code)}`;
   return (
     <>
-      <Button
+      <AdminButton
         variant={promo.active ? 'danger' : 'secondary'}
         disabled={busy}
         onClick={() => void run(path, 'PATCH', { active: !promo.active }, promo.active ? 'Выключен' : 'Включён')}
       >
         {promo.active ? 'Выключить' : 'Включить'}
-      </Button>
+      </AdminButton>
       {message && <FormMessage>{message}</FormMessage>}
     </>
   );

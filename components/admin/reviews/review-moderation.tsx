@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, ButtonRow, FormMessage, TextareaField } from '@/components/admin/ui/form';
+import { AdminButton, AdminTextareaField, ButtonRow, FormMessage } from '@/components/admin/ui/form';
 import { REVIEW_REPLY_MAX } from '@/lib/api/admin/reviews';
 import type { ReviewStatus } from '@/lib/config/review-statuses';
 import { useAdminAction } from '@/lib/client/use-admin-action';
@@ -25,7 +25,7 @@ export function ReviewModeration({ id, status, answer }: { id: number; status: R
     >
       {done && <FormMessage tone="success">{done}</FormMessage>}
       {message && !errors.reply && <FormMessage>{message}</FormMessage>}
-      <TextareaField
+      <AdminTextareaField
         label="Ответ магазина (виден всем под отзывом)"
         name="reply"
         rows={3}
@@ -34,13 +34,17 @@ export function ReviewModeration({ id, status, answer }: { id: number; status: R
         error={errors.reply}
       />
       <ButtonRow>
-        <Button type="submit" disabled={busy}>
+        <AdminButton type="submit" disabled={busy}>
           {status === 'published' ? 'Сохранить ответ' : 'Опубликовать'}
-        </Button>
+        </AdminButton>
         {status !== 'rejected' && (
-          <Button variant="danger" disabled={busy} onClick={(event) => moderate(event.currentTarget.form, 'rejected')}>
+          <AdminButton
+            variant="danger"
+            disabled={busy}
+            onClick={(event) => moderate(event.currentTarget.form, 'rejected')}
+          >
             {status === 'published' ? 'Снять с сайта' : 'Отклонить'}
-          </Button>
+          </AdminButton>
         )}
       </ButtonRow>
     </form>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { Button } from '@/components/admin/ui/form';
+import { AdminButton } from '@/components/admin/ui/form';
 import { api } from '@/lib/api/fetcher';
 import styles from './admin-shell.module.css';
 
@@ -18,9 +18,9 @@ export function SignOutButton({ tone = 'bar' }: { tone?: 'bar' | 'plain' }) {
   }
   if (tone === 'plain') {
     return (
-      <Button variant="secondary" onClick={signOut} disabled={busy}>
+      <AdminButton variant="secondary" onClick={signOut} disabled={busy}>
         Выйти
-      </Button>
+      </AdminButton>
     );
   }
   return (

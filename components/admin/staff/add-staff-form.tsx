@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { Button, Field, FormMessage, SelectField } from '@/components/admin/ui/form';
+import { AdminButton, AdminSelectField, AdminTextField, FormMessage } from '@/components/admin/ui/form';
 import type { StaffCreated } from '@/lib/api/admin/staff';
 import { adminRequest, errorText, fieldErrors } from '@/lib/client/admin-request';
 
@@ -43,18 +43,18 @@ export function AddStaffForm({ roles }: { roles: readonly { value: string; label
         </FormMessage>
       )}
       {!Object.keys(errors).length && <FormMessage>{message}</FormMessage>}
-      <Field label="Email" name="email" type="email" autoComplete="off" error={errors.email} required />
-      <Field label="Имя" name="name" autoComplete="off" error={errors.name} required />
-      <SelectField label="Роль" name="role" defaultValue="manager" error={errors.role}>
+      <AdminTextField label="Email" name="email" type="email" autoComplete="off" error={errors.email} required />
+      <AdminTextField label="Имя" name="name" autoComplete="off" error={errors.name} required />
+      <AdminSelectField label="Роль" name="role" defaultValue="manager" error={errors.role}>
         {roles.map((r) => (
           <option key={r.value} value={r.value}>
             {r.label}
           </option>
         ))}
-      </SelectField>
-      <Button type="submit" disabled={busy}>
+      </AdminSelectField>
+      <AdminButton type="submit" disabled={busy}>
         Добавить сотрудника
-      </Button>
+      </AdminButton>
     </form>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { Button, ButtonRow } from '@/components/admin/ui/form';
+import { AdminButton, ButtonRow } from '@/components/admin/ui/form';
 import { adminRequest, errorText } from '@/lib/client/admin-request';
 
 type Props = { id: number; email: string; role: 'admin' | 'manager'; disabled: boolean };
@@ -30,25 +30,25 @@ export function StaffRowActions({ id, email, role, disabled }: Props) {
   return (
     <div>
       <ButtonRow>
-        <Button
+        <AdminButton
           variant="secondary"
           disabled={busy}
           onClick={() => change({ role: role === 'admin' ? 'manager' : 'admin' })}
         >
           {role === 'admin' ? 'Сделать менеджером' : 'Сделать администратором'}
-        </Button>
+        </AdminButton>
         {disabled ? (
-          <Button variant="secondary" disabled={busy} onClick={() => change({ disabled: false })}>
+          <AdminButton variant="secondary" disabled={busy} onClick={() => change({ disabled: false })}>
             Включить
-          </Button>
+          </AdminButton>
         ) : (
-          <Button
+          <AdminButton
             variant="danger"
             disabled={busy}
             onClick={() => change({ disabled: true }, `Отключить ${email}? Все его сеансы закончатся.`)}
           >
             Отключить
-          </Button>
+          </AdminButton>
         )}
       </ButtonRow>
       {error && (

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { Button, ButtonRow, Field, FormMessage } from '@/components/admin/ui/form';
+import { AdminButton, AdminTextField, ButtonRow, FormMessage } from '@/components/admin/ui/form';
 import type { TwoFactorEnabled, TwoFactorSetup } from '@/lib/api/admin/two-factor';
 import { adminRequest, errorText, fieldErrors } from '@/lib/client/admin-request';
 import styles from './two-factor.module.css';
@@ -59,7 +59,7 @@ export function SetupTwoFactor({ onDone }: { onDone: () => void }) {
             </li>
           ))}
         </ul>
-        <Button onClick={onDone}>Я сохранил коды</Button>
+        <AdminButton onClick={onDone}>Я сохранил коды</AdminButton>
       </div>
     );
   }
@@ -72,9 +72,9 @@ export function SetupTwoFactor({ onDone }: { onDone: () => void }) {
           получите ключ.
         </p>
         <FormMessage>{error}</FormMessage>
-        <Button onClick={start} disabled={busy}>
+        <AdminButton onClick={start} disabled={busy}>
           Получить ключ
-        </Button>
+        </AdminButton>
       </div>
     );
   }
@@ -92,7 +92,7 @@ export function SetupTwoFactor({ onDone }: { onDone: () => void }) {
         </li>
         <li>Введите код, который показало приложение:</li>
       </ol>
-      <Field
+      <AdminTextField
         label="Код из приложения"
         name="code"
         inputMode="numeric"
@@ -102,9 +102,9 @@ export function SetupTwoFactor({ onDone }: { onDone: () => void }) {
         required
       />
       <ButtonRow>
-        <Button type="submit" disabled={busy}>
+        <AdminButton type="submit" disabled={busy}>
           Включить
-        </Button>
+        </AdminButton>
       </ButtonRow>
     </form>
   );

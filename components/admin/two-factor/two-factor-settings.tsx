@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { Button, Field, FormMessage } from '@/components/admin/ui/form';
+import { AdminButton, AdminTextField, FormMessage } from '@/components/admin/ui/form';
 import { adminRequest, errorText, fieldErrors } from '@/lib/client/admin-request';
 import { SetupTwoFactor } from './setup-two-factor';
 
@@ -41,7 +41,7 @@ export function TwoFactorSettings({ enabled, required, recoveryCodesLeft }: Prop
       ) : (
         <form onSubmit={disable} noValidate>
           <h2>Выключить</h2>
-          <Field
+          <AdminTextField
             label="Код из приложения"
             name="code"
             inputMode="numeric"
@@ -50,9 +50,9 @@ export function TwoFactorSettings({ enabled, required, recoveryCodesLeft }: Prop
             error={error}
             required
           />
-          <Button type="submit" variant="danger" disabled={busy}>
+          <AdminButton type="submit" variant="danger" disabled={busy}>
             Выключить двухфакторный вход
-          </Button>
+          </AdminButton>
         </form>
       )}
     </div>

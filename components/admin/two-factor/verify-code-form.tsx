@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { Button, ButtonRow, Field } from '@/components/admin/ui/form';
+import { AdminButton, AdminTextField, ButtonRow } from '@/components/admin/ui/form';
 import { adminRequest, errorText, fieldErrors } from '@/lib/client/admin-request';
 
 /** Sign-in's second step: the code from the app, or (no phone at hand) one of the recovery codes. */
@@ -28,7 +28,7 @@ export function VerifyCodeForm() {
   return (
     <form onSubmit={submit} noValidate>
       {useRecovery ? (
-        <Field
+        <AdminTextField
           key="recovery"
           label="Резервный код"
           name="recovery_code"
@@ -38,7 +38,7 @@ export function VerifyCodeForm() {
           autoFocus
         />
       ) : (
-        <Field
+        <AdminTextField
           key="code"
           label="Код из приложения"
           name="code"
@@ -51,12 +51,12 @@ export function VerifyCodeForm() {
         />
       )}
       <ButtonRow>
-        <Button type="submit" disabled={busy}>
+        <AdminButton type="submit" disabled={busy}>
           Подтвердить
-        </Button>
-        <Button variant="secondary" onClick={() => (setUseRecovery(!useRecovery), setError(null))}>
+        </AdminButton>
+        <AdminButton variant="secondary" onClick={() => (setUseRecovery(!useRecovery), setError(null))}>
           {useRecovery ? 'Ввести код из приложения' : 'Нет телефона: резервный код'}
-        </Button>
+        </AdminButton>
       </ButtonRow>
     </form>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Panel } from './panel';
 import styles from './ui.module.css';
 
 export type Column<Row> = {
@@ -9,21 +10,21 @@ export type Column<Row> = {
   numeric?: boolean;
 };
 
-/**
- * A table on a laptop; on a phone every row becomes a card of «label: value» lines (CSS only, the markup stays
- * a real table for screen readers).
- */
-export function DataTable<Row>({
-  caption,
-  columns,
-  rows,
-  rowKey,
-}: {
+type DataTableProps<Row> = {
   caption: string;
   columns: readonly Column<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
-}) {
+  /** What stands instead of the table while there are no rows (an EmptyState); by default an empty table. */
+  empty?: ReactNode;
+};
+
+/**
+ * A table on a laptop; on a phone every row becomes a card of «label: value» lines (CSS only, the markup stays
+ * a real table for screen readers).
+ */
+export function DataTable<Row>({ caption, columns, rows, rowKey, empty }: DataTableProps<Row>) {
+  if (rows.length === 0 && empty !== undefined) return empty;
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
@@ -56,5 +57,15 @@ export function DataTable<Row>({
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A DataTable in a Panel of its own, left out while there are no rows (no payments yet, no refunds). */
+export function TablePanel<Row>({ title, ...table }: { title: string } & DataTableProps<Row>) {
+  if (table.rows.length === 0) return null;
+  return (
+    <Panel title={title}>
+      <DataTable {...table} />
+    </Panel>
   );
 }

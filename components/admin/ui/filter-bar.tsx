@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Link from '@/components/ui/link';
+import { AdminButton } from './form';
 import styles from './ui.module.css';
 
 /**
@@ -19,9 +20,7 @@ export function FilterBar({
     <form method="get" action={action} className={styles.filterBar} role="search">
       {children}
       <div className={styles.filterButtons}>
-        <button type="submit" className={`${styles.button} ${styles.primary}`}>
-          Показать
-        </button>
+        <AdminButton type="submit">Показать</AdminButton>
         {resetHref && (
           <Link href={resetHref} className={styles.resetLink}>
             Сбросить

@@ -1,101 +1,25 @@
-import {
-  useId,
-  type ButtonHTMLAttributes,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { SelectField, TextareaField, TextField } from '@/components/ui/field';
 import styles from './ui.module.css';
 
-type FieldShell = { label: string; error?: string | null; hint?: ReactNode };
+/* The shop's Field and Button in the back office's look (ui.module.css): label above a full-width control, the
+   hint and the error under it; buttons 44 px tall with darker colours (white text at 4.5:1, borders at 3:1). */
+const fieldLook = { className: styles.field, errorClassName: styles.error, hintClassName: styles.hint };
 
-/** A labelled control with its hint and error tied to it (aria-describedby, aria-invalid). */
-function FieldShell({
-  label,
-  error,
-  hint,
-  render,
-}: FieldShell & { render: (a11y: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode }) {
-  const id = useId();
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      {render({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': described })}
-      {hint && (
-        <div id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </div>
-      )}
-      {error && (
-        <div id={`${id}-error`} className={styles.error} role="alert">
-          {error}
-        </div>
-      )}
-    </div>
-  );
-}
+export const AdminTextField = (props: ComponentProps<typeof TextField>) => <TextField {...fieldLook} {...props} />;
 
-export function Field({ label, error, hint, ...input }: FieldShell & InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <FieldShell
-      label={label}
-      error={error}
-      hint={hint}
-      render={(a11y) => <input className={styles.control} {...input} {...a11y} />}
-    />
-  );
-}
+export const AdminSelectField = (props: ComponentProps<typeof SelectField>) => (
+  <SelectField {...fieldLook} {...props} />
+);
 
-export function SelectField({
-  label,
-  error,
-  hint,
-  children,
-  ...select
-}: FieldShell & SelectHTMLAttributes<HTMLSelectElement>) {
-  return (
-    <FieldShell
-      label={label}
-      error={error}
-      hint={hint}
-      render={(a11y) => (
-        <select className={styles.control} {...select} {...a11y}>
-          {children}
-        </select>
-      )}
-    />
-  );
-}
+export const AdminTextareaField = (props: ComponentProps<typeof TextareaField>) => (
+  <TextareaField rows={4} {...fieldLook} {...props} />
+);
 
-export function TextareaField({
-  label,
-  error,
-  hint,
-  ...textarea
-}: FieldShell & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return (
-    <FieldShell
-      label={label}
-      error={error}
-      hint={hint}
-      render={(a11y) => <textarea className={styles.control} rows={4} {...textarea} {...a11y} />}
-    />
-  );
-}
-
-export type ButtonVariant = 'primary' | 'secondary' | 'danger';
-
-export function Button({
-  variant = 'primary',
-  className,
-  type = 'button',
-  ...button
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant }) {
-  return <button type={type} className={`${styles.button} ${styles[variant]} ${className ?? ''}`} {...button} />;
+export function AdminButton({ variant = 'primary', className, ...props }: ComponentProps<typeof Button>) {
+  const look = [styles.button, styles[variant], className];
+  return <Button variant={variant} className={look.filter(Boolean).join(' ')} {...props} />;
 }
 
 /** Buttons of a form or a page, in a row that wraps on a phone. */

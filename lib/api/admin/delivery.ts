@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { integer, MAX_INT } from '@/lib/api/fields';
 import type { PickupPoint } from '@/lib/api/types';
+import { isPostcode } from '@/lib/format/postcode';
 
 const days = integer('целое число дней').min(0, 'не меньше 0').max(90, 'не больше 90');
 
@@ -27,10 +28,7 @@ const pickupPointFields = {
   service_id: integer('выберите службу').positive('выберите службу'),
   city: text(100, 'укажите город'),
   address: text(300, 'укажите адрес'),
-  postcode: z
-    .string({ message: 'укажите индекс' })
-    .trim()
-    .regex(/^\d{6}$/, 'шесть цифр'),
+  postcode: z.string({ message: 'укажите индекс' }).trim().refine(isPostcode, 'шесть цифр'),
   lat: z.number({ message: 'широта — число' }).min(-90, 'от −90 до 90').max(90, 'от −90 до 90'),
   lng: z.number({ message: 'долгота — число' }).min(-180, 'от −180 до 180').max(180, 'от −180 до 180'),
   hours: text(200, 'укажите часы работы'),

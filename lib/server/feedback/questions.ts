@@ -1,22 +1,19 @@
 import type { QuestionRequest } from '@/lib/api/feedback';
 import type { Db } from '@/lib/db/client';
 import { shopQuestions } from '@/lib/db/schema';
+import type { Sender } from './feedback-post';
 import { notifyShop } from './notify-shop';
 
 /** Stores a question from /feedback and tells the shop's mailbox. */
-export async function submitQuestion(
-  db: Db,
-  input: QuestionRequest & { userId: number | null; clientAddress: string },
-): Promise<number> {
+export async function submitQuestion(db: Db, input: QuestionRequest, sender: Sender): Promise<number> {
   const [row] = await db
     .insert(shopQuestions)
     .values({
-      userId: input.userId,
+      ...sender,
       name: input.name,
       email: input.email,
       phone: input.phone ?? '',
       text: input.text,
-      clientAddress: input.clientAddress,
     })
     .returning({ id: shopQuestions.id });
   await notifyShop(db, `Вопрос с сайта №${row.id}`, {

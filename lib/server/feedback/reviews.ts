@@ -4,6 +4,7 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import type { ReviewRequest, ReviewsResponse, ShopReview } from '@/lib/api/feedback';
 import type { Db } from '@/lib/db/client';
 import { shopReviews } from '@/lib/db/schema';
+import type { Sender } from './feedback-post';
 
 export const REVIEWS_PER_PAGE = 10;
 
@@ -41,19 +42,15 @@ export async function listPublishedReviews(db: Db, page: number): Promise<Review
 }
 
 /** Stored for moderation; returns its id. */
-export async function submitReview(
-  db: Db,
-  input: ReviewRequest & { userId: number | null; clientAddress: string },
-): Promise<number> {
+export async function submitReview(db: Db, input: ReviewRequest, sender: Sender): Promise<number> {
   const [row] = await db
     .insert(shopReviews)
     .values({
-      userId: input.userId,
+      ...sender,
       name: input.name,
       email: input.email || null,
       rating: input.rating,
       text: input.text,
-      clientAddress: input.clientAddress,
     })
     .returning({ id: shopReviews.id });
   return row.id;

@@ -1,17 +1,15 @@
 import type { WholesaleRequestBody } from '@/lib/api/feedback';
 import type { Db } from '@/lib/db/client';
 import { wholesaleRequests } from '@/lib/db/schema';
+import type { Sender } from './feedback-post';
 import { notifyShop } from './notify-shop';
 
 /** Stores a request from /wholesale and tells the shop's mailbox. */
-export async function submitWholesaleRequest(
-  db: Db,
-  input: WholesaleRequestBody & { userId: number | null; clientAddress: string },
-): Promise<number> {
+export async function submitWholesaleRequest(db: Db, input: WholesaleRequestBody, sender: Sender): Promise<number> {
   const [row] = await db
     .insert(wholesaleRequests)
     .values({
-      userId: input.userId,
+      ...sender,
       company: input.company,
       inn: input.inn ?? '',
       name: input.name,
@@ -19,7 +17,6 @@ export async function submitWholesaleRequest(
       email: input.email,
       city: input.city ?? '',
       comment: input.comment ?? '',
-      clientAddress: input.clientAddress,
     })
     .returning({ id: wholesaleRequests.id });
   await notifyShop(db, `Оптовая заявка №${row.id}: ${input.company}`, {

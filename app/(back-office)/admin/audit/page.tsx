@@ -29,22 +29,19 @@ export default async function AuditPage({
         title="Журнал действий"
         description="Кто, когда и что изменил. Записи журнала не редактируются и не удаляются."
       />
-      {log.entries.length === 0 ? (
-        <EmptyState title={page > 1 ? 'На этой странице записей нет' : 'Пока ничего не изменялось'} />
-      ) : (
-        <DataTable<AuditEntry>
-          caption="Журнал действий сотрудников"
-          rows={log.entries}
-          rowKey={(e) => e.id}
-          columns={[
-            { label: 'Когда', cell: (e) => <DateTime value={e.at} /> },
-            { label: 'Кто', cell: (e) => e.actor },
-            { label: 'Действие', cell: (e) => e.action_label },
-            { label: 'Объект', cell: (e) => `${e.entity} № ${e.entity_id}` },
-            { label: 'Было → стало', cell: (e) => <ChangeCell before={e.before} after={e.after} /> },
-          ]}
-        />
-      )}
+      <DataTable<AuditEntry>
+        empty={<EmptyState title={page > 1 ? 'На этой странице записей нет' : 'Пока ничего не изменялось'} />}
+        caption="Журнал действий сотрудников"
+        rows={log.entries}
+        rowKey={(e) => e.id}
+        columns={[
+          { label: 'Когда', cell: (e) => <DateTime value={e.at} /> },
+          { label: 'Кто', cell: (e) => e.actor },
+          { label: 'Действие', cell: (e) => e.action_label },
+          { label: 'Объект', cell: (e) => `${e.entity} № ${e.entity_id}` },
+          { label: 'Было → стало', cell: (e) => <ChangeCell before={e.before} after={e.after} /> },
+        ]}
+      />
       <Pager path="/admin/audit" page={log.page} total={log.total} pageSize={log.page_size} />
     </>
   );

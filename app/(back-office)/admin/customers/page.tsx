@@ -4,7 +4,7 @@ import { DateTime } from '@/components/admin/ui/cells';
 import { DataTable } from '@/components/admin/ui/data-table';
 import { EmptyState } from '@/components/admin/ui/empty-state';
 import { FilterBar } from '@/components/admin/ui/filter-bar';
-import { Field } from '@/components/admin/ui/form';
+import { AdminTextField } from '@/components/admin/ui/form';
 import { PageHeader } from '@/components/admin/ui/page-header';
 import { Pager } from '@/components/admin/ui/pager';
 import { StatusBadge } from '@/components/admin/ui/status-badge';
@@ -31,34 +31,33 @@ export default async function CustomersPage({
     <>
       <PageHeader title="Покупатели" description="Поиск по email или телефону." />
       <FilterBar action="/admin/customers" resetHref={q ? '/admin/customers' : undefined}>
-        <Field label="Email или телефон" name="q" type="search" defaultValue={q} autoComplete="off" />
+        <AdminTextField label="Email или телефон" name="q" type="search" defaultValue={q} autoComplete="off" />
       </FilterBar>
-      {list.customers.length === 0 ? (
-        <EmptyState title={q ? 'Никого не нашлось' : 'Покупателей пока нет'}>
-          {q && <p>Проверьте адрес или номер.</p>}
-        </EmptyState>
-      ) : (
-        <DataTable<CustomerRow>
-          caption="Покупатели"
-          rows={list.customers}
-          rowKey={(c) => c.id}
-          columns={[
-            {
-              label: 'Email',
-              cell: (c) =>
-                c.deleted ? (
-                  <StatusBadge>Удалён по запросу</StatusBadge>
-                ) : (
-                  <Link href={`/admin/customers/${c.id}`}>{c.email}</Link>
-                ),
-            },
-            { label: 'Имя', cell: (c) => c.name || '—' },
-            { label: 'Телефон', cell: (c) => c.phone || '—' },
-            { label: 'Заказов', cell: (c) => c.orders, numeric: true },
-            { label: 'С нами с', cell: (c) => <DateTime value={c.created_at} withTime={false} /> },
-          ]}
-        />
-      )}
+      <DataTable<CustomerRow>
+        empty={
+          <EmptyState title={q ? 'Никого не нашлось' : 'Покупателей пока нет'}>
+            {q && <p>Проверьте адрес или номер.</p>}
+          </EmptyState>
+        }
+        caption="Покупатели"
+        rows={list.customers}
+        rowKey={(c) => c.id}
+        columns={[
+          {
+            label: 'Email',
+            cell: (c) =>
+              c.deleted ? (
+                <StatusBadge>Удалён по запросу</StatusBadge>
+              ) : (
+                <Link href={`/admin/customers/${c.id}`}>{c.email}</Link>
+              ),
+          },
+          { label: 'Имя', cell: (c) => c.name || '—' },
+          { label: 'Телефон', cell: (c) => c.phone || '—' },
+          { label: 'Заказов', cell: (c) => c.orders, numeric: true },
+          { label: 'С нами с', cell: (c) => <DateTime value={c.created_at} withTime={false} /> },
+        ]}
+      />
       <Pager path="/admin/customers" query={{ q }} page={list.page} total={list.total} pageSize={list.page_size} />
     </>
   );

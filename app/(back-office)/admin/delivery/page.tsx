@@ -9,7 +9,7 @@ import { StaffDoor } from '@/components/admin/door/staff-door';
 import { DataTable } from '@/components/admin/ui/data-table';
 import { EmptyState } from '@/components/admin/ui/empty-state';
 import { FilterBar } from '@/components/admin/ui/filter-bar';
-import { Field } from '@/components/admin/ui/form';
+import { AdminTextField } from '@/components/admin/ui/form';
 import { PageHeader } from '@/components/admin/ui/page-header';
 import { Panel } from '@/components/admin/ui/panel';
 import { StatusBadge } from '@/components/admin/ui/status-badge';
@@ -65,7 +65,7 @@ export default async function DeliveryAdminPage({ searchParams }: { searchParams
       </Panel>
       <Panel title="Пункты выдачи">
         <FilterBar action="/admin/delivery" resetHref="/admin/delivery">
-          <Field label="Найти пункт: город, адрес, индекс или код" name="q" defaultValue={q ?? ''} />
+          <AdminTextField label="Найти пункт: город, адрес, индекс или код" name="q" defaultValue={q ?? ''} />
         </FilterBar>
         {points === null ? (
           <p>Введите город или адрес, чтобы увидеть пункты и изменить или скрыть их.</p>

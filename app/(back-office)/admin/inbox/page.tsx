@@ -5,7 +5,7 @@ import { DateTime } from '@/components/admin/ui/cells';
 import { DataTable } from '@/components/admin/ui/data-table';
 import { EmptyState } from '@/components/admin/ui/empty-state';
 import { FilterBar } from '@/components/admin/ui/filter-bar';
-import { SelectField } from '@/components/admin/ui/form';
+import { AdminSelectField } from '@/components/admin/ui/form';
 import { PageHeader } from '@/components/admin/ui/page-header';
 import { Pager } from '@/components/admin/ui/pager';
 import { StatusBadge } from '@/components/admin/ui/status-badge';
@@ -91,48 +91,45 @@ export default async function InboxPage({ searchParams }: { searchParams: Search
         description={`Без ответа: ${INBOX_KINDS.map((k) => `${KIND_LABELS[k].toLowerCase()} — ${data.open[k]}`).join(', ')}.`}
       />
       <FilterBar action="/admin/inbox" resetHref="/admin/inbox">
-        <SelectField label="Что" name="kind" defaultValue={query.kind}>
+        <AdminSelectField label="Что" name="kind" defaultValue={query.kind}>
           {INBOX_KINDS.map((k) => (
             <option key={k} value={k}>
               {KIND_LABELS[k]} ({data.open[k]} без ответа)
             </option>
           ))}
-        </SelectField>
-        <SelectField label="Состояние" name="status" defaultValue={query.status ?? 'all'}>
+        </AdminSelectField>
+        <AdminSelectField label="Состояние" name="status" defaultValue={query.status ?? 'all'}>
           <option value="open">Без ответа</option>
           <option value="answered">Отвеченные</option>
           <option value="all">Все</option>
-        </SelectField>
+        </AdminSelectField>
       </FilterBar>
-      {data.items.length === 0 ? (
-        <EmptyState title={query.status === 'open' ? 'Всё отвечено' : 'Сообщений нет'} />
-      ) : (
-        <DataTable<InboxItem>
-          caption={KIND_LABELS[query.kind]}
-          rows={data.items}
-          rowKey={(i) => `${i.kind}-${i.id}`}
-          columns={[
-            { label: 'Когда', cell: (i) => <DateTime value={i.created_at} /> },
-            { label: 'От кого', cell: (i) => <Sender item={i} /> },
-            { label: 'Сообщение', cell: (i) => <Message item={i} /> },
-            {
-              label: 'Состояние',
-              cell: (i) =>
-                i.answered_at ? (
-                  <StatusBadge tone="success">
-                    Отвечено <DateTime value={i.answered_at} />
-                  </StatusBadge>
-                ) : (
-                  <StatusBadge tone="warning">Без ответа</StatusBadge>
-                ),
-            },
-            {
-              label: 'Ответ',
-              cell: (i) => <InboxAnswer kind={i.kind} id={i.id} email={i.email} answered={i.answered_at !== null} />,
-            },
-          ]}
-        />
-      )}
+      <DataTable<InboxItem>
+        empty={<EmptyState title={query.status === 'open' ? 'Всё отвечено' : 'Сообщений нет'} />}
+        caption={KIND_LABELS[query.kind]}
+        rows={data.items}
+        rowKey={(i) => `${i.kind}-${i.id}`}
+        columns={[
+          { label: 'Когда', cell: (i) => <DateTime value={i.created_at} /> },
+          { label: 'От кого', cell: (i) => <Sender item={i} /> },
+          { label: 'Сообщение', cell: (i) => <Message item={i} /> },
+          {
+            label: 'Состояние',
+            cell: (i) =>
+              i.answered_at ? (
+                <StatusBadge tone="success">
+                  Отвечено <DateTime value={i.answered_at} />
+                </StatusBadge>
+              ) : (
+                <StatusBadge tone="warning">Без ответа</StatusBadge>
+              ),
+          },
+          {
+            label: 'Ответ',
+            cell: (i) => <InboxAnswer kind={i.kind} id={i.id} email={i.email} answered={i.answered_at !== null} />,
+          },
+        ]}
+      />
       <Pager
         path="/admin/inbox"
         query={{ kind: query.kind, status: query.status ?? 'all' }}

@@ -48,42 +48,39 @@ export default async function PromoCodesPage() {
   return (
     <>
       <PageHeader title="Промокоды" description="Покупатель вводит код в корзине; скидка считается от суммы товаров." />
-      {codes.length === 0 ? (
-        <EmptyState title="Промокодов пока нет" />
-      ) : (
-        <DataTable<AdminPromoCode>
-          caption="Промокоды"
-          rows={codes}
-          rowKey={(p) => p.code}
-          columns={[
-            { label: 'Код', cell: (p) => <code>{p.code}</code> },
-            { label: 'Скидка', cell: (p) => (p.kind === 'percent' ? `${p.value} %` : <Money value={p.value} />) },
-            { label: 'Заказ от', cell: (p) => <Money value={p.min_total} />, numeric: true },
-            { label: 'Срок', cell: (p) => <Period promo={p} /> },
-            {
-              label: 'Использован',
-              cell: (p) => (p.usage_limit === null ? `${p.used}` : `${p.used} из ${p.usage_limit}`),
-              numeric: true,
-            },
-            {
-              label: 'Состояние',
-              cell: (p) => <StatusBadge tone={STATE[p.state].tone}>{STATE[p.state].label}</StatusBadge>,
-            },
-            {
-              label: 'Действия',
-              cell: (p) => (
-                <>
-                  <PromoCodeSwitch promo={p} />
-                  <details>
-                    <summary>Изменить</summary>
-                    <PromoCodeForm promo={p} />
-                  </details>
-                </>
-              ),
-            },
-          ]}
-        />
-      )}
+      <DataTable<AdminPromoCode>
+        empty={<EmptyState title="Промокодов пока нет" />}
+        caption="Промокоды"
+        rows={codes}
+        rowKey={(p) => p.code}
+        columns={[
+          { label: 'Код', cell: (p) => <code>{p.code}</code> },
+          { label: 'Скидка', cell: (p) => (p.kind === 'percent' ? `${p.value} %` : <Money value={p.value} />) },
+          { label: 'Заказ от', cell: (p) => <Money value={p.min_total} />, numeric: true },
+          { label: 'Срок', cell: (p) => <Period promo={p} /> },
+          {
+            label: 'Использован',
+            cell: (p) => (p.usage_limit === null ? `${p.used}` : `${p.used} из ${p.usage_limit}`),
+            numeric: true,
+          },
+          {
+            label: 'Состояние',
+            cell: (p) => <StatusBadge tone={STATE[p.state].tone}>{STATE[p.state].label}</StatusBadge>,
+          },
+          {
+            label: 'Действия',
+            cell: (p) => (
+              <>
+                <PromoCodeSwitch promo={p} />
+                <details>
+                  <summary>Изменить</summary>
+                  <PromoCodeForm promo={p} />
+                </details>
+              </>
+            ),
+          },
+        ]}
+      />
       <Panel title="Новый промокод">
         <PromoCodeForm />
       </Panel>

@@ -5,7 +5,7 @@ import { DateTime } from '@/components/admin/ui/cells';
 import { DataTable } from '@/components/admin/ui/data-table';
 import { EmptyState } from '@/components/admin/ui/empty-state';
 import { FilterBar } from '@/components/admin/ui/filter-bar';
-import { SelectField } from '@/components/admin/ui/form';
+import { AdminSelectField } from '@/components/admin/ui/form';
 import { PageHeader } from '@/components/admin/ui/page-header';
 import { Pager } from '@/components/admin/ui/pager';
 import { StatusBadge, type BadgeTone } from '@/components/admin/ui/status-badge';
@@ -41,48 +41,45 @@ export default async function ReviewsPage({ searchParams }: { searchParams: Sear
         description={`Отзыв появляется на странице «Отзывы и помощь» сразу после публикации. Ждут проверки: ${data.counts.pending}.`}
       />
       <FilterBar action="/admin/reviews" resetHref="/admin/reviews">
-        <SelectField label="Показать" name="status" defaultValue={status ?? 'all'}>
+        <AdminSelectField label="Показать" name="status" defaultValue={status ?? 'all'}>
           {(Object.keys(STATUS) as ReviewStatus[]).map((s) => (
             <option key={s} value={s}>
               {STATUS[s].label} ({data.counts[s]})
             </option>
           ))}
           <option value="all">Все</option>
-        </SelectField>
+        </AdminSelectField>
       </FilterBar>
-      {data.reviews.length === 0 ? (
-        <EmptyState title={status === 'pending' ? 'Новых отзывов нет' : 'Отзывов нет'} />
-      ) : (
-        <DataTable<AdminReview>
-          caption="Отзывы о магазине"
-          rows={data.reviews}
-          rowKey={(r) => r.id}
-          columns={[
-            { label: 'Когда', cell: (r) => <DateTime value={r.created_at} /> },
-            {
-              label: 'Автор',
-              cell: (r) => (
-                <>
-                  {r.name}
-                  {r.email && (
-                    <>
-                      <br />
-                      <a href={`mailto:${r.email}`}>{r.email}</a>
-                    </>
-                  )}
-                </>
-              ),
-            },
-            { label: 'Оценка', cell: (r) => `${r.rating} из 5`, numeric: true },
-            { label: 'Отзыв', cell: (r) => <span style={{ whiteSpace: 'pre-line' }}>{r.text}</span> },
-            {
-              label: 'Статус',
-              cell: (r) => <StatusBadge tone={STATUS[r.status].tone}>{STATUS[r.status].label}</StatusBadge>,
-            },
-            { label: 'Решение', cell: (r) => <ReviewModeration id={r.id} status={r.status} answer={r.answer} /> },
-          ]}
-        />
-      )}
+      <DataTable<AdminReview>
+        empty={<EmptyState title={status === 'pending' ? 'Новых отзывов нет' : 'Отзывов нет'} />}
+        caption="Отзывы о магазине"
+        rows={data.reviews}
+        rowKey={(r) => r.id}
+        columns={[
+          { label: 'Когда', cell: (r) => <DateTime value={r.created_at} /> },
+          {
+            label: 'Автор',
+            cell: (r) => (
+              <>
+                {r.name}
+                {r.email && (
+                  <>
+                    <br />
+                    <a href={`mailto:${r.email}`}>{r.email}</a>
+                  </>
+                )}
+              </>
+            ),
+          },
+          { label: 'Оценка', cell: (r) => `${r.rating} из 5`, numeric: true },
+          { label: 'Отзыв', cell: (r) => <span style={{ whiteSpace: 'pre-line' }}>{r.text}</span> },
+          {
+            label: 'Статус',
+            cell: (r) => <StatusBadge tone={STATUS[r.status].tone}>{STATUS[r.status].label}</StatusBadge>,
+          },
+          { label: 'Решение', cell: (r) => <ReviewModeration id={r.id} status={r.status} answer={r.answer} /> },
+        ]}
+      />
       <Pager
         path="/admin/reviews"
         query={{ status: status ?? 'all' }}

@@ -1,11 +1,11 @@
 import { reviewRequest, reviewsQuery } from '@/lib/api/feedback';
-import type { FeedbackResponse, ReviewsResponse } from '@/lib/api/feedback';
+import type { ReviewsResponse } from '@/lib/api/feedback';
 import { getDb } from '@/lib/db/client';
-import { currentUser } from '@/lib/server/auth/current-user';
+import { feedbackPost } from '@/lib/server/feedback/feedback-post';
 import { listPublishedReviews, submitReview } from '@/lib/server/feedback/reviews';
 import { endpoint } from '@/lib/server/http/endpoint';
 import { json } from '@/lib/server/http/respond';
-import { enforceEmailRateLimit, LIMITS } from '@/lib/server/rate-limit';
+import { LIMITS } from '@/lib/server/rate-limit';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,9 +15,8 @@ export const GET = endpoint({ query: reviewsQuery, cache: 'reviews' }, async ({ 
 );
 
 /** A new review waits for moderation before it is shown. */
-export const POST = endpoint({ rateLimit: LIMITS.review, body: reviewRequest }, async ({ body: input, address }) => {
-  await enforceEmailRateLimit(LIMITS.reviewEmail, input.email);
-  const user = await currentUser();
-  const id = await submitReview(await getDb(), { ...input, userId: user?.id ?? null, clientAddress: address });
-  return json<FeedbackResponse>({ success: true, id });
-});
+export const POST = feedbackPost(
+  { perAddress: LIMITS.review, perEmail: LIMITS.reviewEmail },
+  reviewRequest,
+  submitReview,
+);

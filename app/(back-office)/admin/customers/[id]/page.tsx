@@ -61,40 +61,34 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
         </dl>
       </Panel>
       <h2>Заказы</h2>
-      {customer.order_list.length === 0 ? (
-        <EmptyState title="Заказов нет" />
-      ) : (
-        <DataTable<Order>
-          caption="Заказы покупателя"
-          rows={customer.order_list}
-          rowKey={(o) => o.number}
-          columns={[
-            {
-              label: 'Номер',
-              cell: (o) => <Link href={`/admin/orders/${encodeURIComponent(o.number)}`}>{o.number}</Link>,
-            },
-            { label: 'Статус', cell: (o) => ORDER_STATUS_LABELS[o.status as OrderStatus] ?? o.status },
-            { label: 'Сумма', cell: (o) => <Money value={o.total} />, numeric: true },
-            { label: 'Дата', cell: (o) => <DateTime value={o.created_at} /> },
-          ]}
-        />
-      )}
+      <DataTable<Order>
+        empty={<EmptyState title="Заказов нет" />}
+        caption="Заказы покупателя"
+        rows={customer.order_list}
+        rowKey={(o) => o.number}
+        columns={[
+          {
+            label: 'Номер',
+            cell: (o) => <Link href={`/admin/orders/${encodeURIComponent(o.number)}`}>{o.number}</Link>,
+          },
+          { label: 'Статус', cell: (o) => ORDER_STATUS_LABELS[o.status as OrderStatus] ?? o.status },
+          { label: 'Сумма', cell: (o) => <Money value={o.total} />, numeric: true },
+          { label: 'Дата', cell: (o) => <DateTime value={o.created_at} /> },
+        ]}
+      />
       <h2 style={{ marginTop: 24 }}>Согласия на обработку персональных данных</h2>
-      {customer.consents.length === 0 ? (
-        <EmptyState title="Согласий нет: покупатель не оформлял заказов" />
-      ) : (
-        <DataTable<CustomerConsent>
-          caption="Согласия из заказов"
-          rows={customer.consents}
-          rowKey={(c) => c.order_number}
-          columns={[
-            { label: 'Заказ', cell: (c) => c.order_number },
-            { label: 'Когда', cell: (c) => <DateTime value={c.at} /> },
-            { label: 'С адреса', cell: (c) => c.address || '—' },
-            { label: 'Редакция текста', cell: (c) => c.version },
-          ]}
-        />
-      )}
+      <DataTable<CustomerConsent>
+        empty={<EmptyState title="Согласий нет: покупатель не оформлял заказов" />}
+        caption="Согласия из заказов"
+        rows={customer.consents}
+        rowKey={(c) => c.order_number}
+        columns={[
+          { label: 'Заказ', cell: (c) => c.order_number },
+          { label: 'Когда', cell: (c) => <DateTime value={c.at} /> },
+          { label: 'С адреса', cell: (c) => c.address || '—' },
+          { label: 'Редакция текста', cell: (c) => c.version },
+        ]}
+      />
       {mayHandleData && (
         <Panel title="Запросы по 152-ФЗ">
           <ButtonRow>
