@@ -31,7 +31,14 @@ export function OrderActions({
   const [confirming, setConfirming] = useState(false);
   const { busy, errors, message, run } = useAdminAction();
 
-  if (next.length === 0) return <p>Статус этого заказа больше не меняется.</p>;
+  // The last move's outcome stays on screen after the page refreshes into a final status (cancelled, delivered).
+  if (next.length === 0)
+    return (
+      <div>
+        {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
+        <p>Статус этого заказа больше не меняется.</p>
+      </div>
+    );
 
   async function moveTo(status: OrderStatus) {
     if (status === 'cancelled' && !confirming) {
