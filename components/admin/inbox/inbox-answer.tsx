@@ -2,6 +2,7 @@
 
 import { AdminButton, AdminTextareaField, ButtonRow, FormMessage } from '@/components/admin/ui/form';
 import { INBOX_ANSWER_MAX, type InboxKind } from '@/lib/api/admin/inbox';
+import { useOutcomeOutlivesForm } from '@/components/admin/shell/outcome-announcer';
 import { useAdminAction } from '@/lib/client/use-admin-action';
 
 /** Reply by email (when the sender left an address) or just mark the message answered. */
@@ -17,6 +18,7 @@ export function InboxAnswer({
   answered: boolean;
 }) {
   const { busy, errors, message, done, run } = useAdminAction();
+  useOutcomeOutlivesForm(done);
   const path = `/api/admin/inbox/${kind}/${id}/answer`;
 
   return (

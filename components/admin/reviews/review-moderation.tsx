@@ -3,11 +3,13 @@
 import { AdminButton, AdminTextareaField, ButtonRow, FormMessage } from '@/components/admin/ui/form';
 import { REVIEW_REPLY_MAX } from '@/lib/api/admin/reviews';
 import type { ReviewStatus } from '@/lib/config/review-statuses';
+import { useOutcomeOutlivesForm } from '@/components/admin/shell/outcome-announcer';
 import { useAdminAction } from '@/lib/client/use-admin-action';
 
 /** Publish or reject one review, with the shop's public reply (PATCH /api/admin/reviews/{id}). */
 export function ReviewModeration({ id, status, answer }: { id: number; status: ReviewStatus; answer: string | null }) {
   const { busy, errors, message, done, run } = useAdminAction();
+  useOutcomeOutlivesForm(done);
 
   function moderate(form: HTMLFormElement | null, next: 'published' | 'rejected') {
     const reply = form ? String(new FormData(form).get('reply') ?? '') : '';

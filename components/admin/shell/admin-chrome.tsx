@@ -1,6 +1,7 @@
 import Link from '@/components/ui/link';
 import { shop } from '@/lib/config/shop';
 import { AdminNav } from './admin-nav';
+import { OutcomeAnnouncer } from './outcome-announcer';
 import { SignOutButton } from './sign-out-button';
 import styles from './admin-shell.module.css';
 
@@ -57,7 +58,7 @@ export function AdminChrome({ email, roleLabel, sections, children }: Props) {
   );
   return (
     <Frame brandHref="/admin" bar={bar}>
-      {children}
+      <OutcomeAnnouncer>{children}</OutcomeAnnouncer>
     </Frame>
   );
 }
