@@ -9,7 +9,9 @@ const NOW = Date.parse('2026-03-15T12:00:00Z');
 const deliveredDaysAgo = (days: number) => new Date(NOW - days * DAY);
 
 describe('withinReturnPeriod', () => {
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
 
   it('allows a return up to 30 days after delivery and refuses it after that', () => {
     jest.spyOn(Date, 'now').mockReturnValue(NOW);
