@@ -218,7 +218,7 @@ describe('bad input', () => {
       method: 'POST',
       json: { code, kind: 'fixed', value: 100 },
     });
-    expect(created.status).toBe(200);
+    expect(created.status).toBe(201);
     const huge = await admin.api(`/api/admin/promo-codes/${code}`, { method: 'PATCH', json: { value: 1e12 } });
     expectRefusal(huge, 400);
     expect(huge.json.errors.value).toMatch(/[а-я]/);
