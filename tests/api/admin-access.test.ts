@@ -1,6 +1,8 @@
 // The back office's door and its own areas: who may call every /api/admin/** endpoint, the headers that keep
 // answers private and unindexed, same-origin checks, the staff second factor, staff management, customers'
 // personal data (152-ФЗ) and the audit log.
+import fs from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { Secret, TOTP } from 'otpauth';
 import { api, apiClient, type ApiClient } from '../support/api';
@@ -12,10 +14,10 @@ import {
   uniqueStaffEmail,
   type StaffClient,
 } from '../support/staff';
-import { findProducts, placeOrder, pvzOrder, range } from './cart-support';
+import { expectRefusal, findProducts, placeOrder, pvzOrder, range, shopperWith } from './cart-support';
 
 type Role = 'guest' | 'customer' | 'manager' | 'admin';
-type Fixtures = { customerId: number };
+type Fixtures = { customerId: number; orderNumber: string };
 type Endpoint = {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   path: (f: Fixtures) => string;
@@ -36,6 +38,22 @@ export const ADMIN_ENDPOINTS: readonly Endpoint[] = [
   { method: 'POST', path: () => '/api/admin/2fa/verify', roles: STAFF, body: { code: '000000' } },
   { method: 'POST', path: () => '/api/admin/2fa/enable', roles: STAFF, body: { code: '000000' } },
   { method: 'POST', path: () => '/api/admin/2fa/disable', roles: STAFF, body: { code: '000000' } },
+  { method: 'POST', path: () => '/api/admin/2fa/setup', roles: STAFF },
+  { method: 'GET', path: () => '/api/admin/dashboard', roles: STAFF },
+  { method: 'GET', path: () => '/api/admin/orders?status=awaiting_payment', roles: STAFF },
+  { method: 'GET', path: (f) => `/api/admin/orders/${encodeURIComponent(f.orderNumber)}`, roles: STAFF },
+  {
+    method: 'POST',
+    path: (f) => `/api/admin/orders/${encodeURIComponent(f.orderNumber)}/status`,
+    roles: STAFF,
+    body: { status: 'flying' },
+  },
+  {
+    method: 'POST',
+    path: (f) => `/api/admin/orders/${encodeURIComponent(f.orderNumber)}/refund`,
+    roles: STAFF,
+    body: { lines: [] },
+  },
   { method: 'GET', path: () => '/api/admin/staff', roles: ADMIN },
   {
     method: 'POST',
@@ -68,6 +86,24 @@ export const ADMIN_ENDPOINTS: readonly Endpoint[] = [
   { method: 'POST', path: () => '/api/admin/pickup-points', roles: ADMIN, body: {} },
   { method: 'PATCH', path: () => '/api/admin/pickup-points/NO-SUCH-POINT', roles: ADMIN, body: {} },
 ];
+
+/** Stand-ins for the fixtures where only the shape of a path matters (test names, the coverage check). */
+const SAMPLE_FIXTURES: Fixtures = { customerId: 1, orderNumber: 'К-1' };
+
+/** Every handler under app/api/(back-office)/admin: its method and a pattern of the paths it answers. */
+function adminHandlers(): { method: string; pattern: RegExp; file: string }[] {
+  const root = path.resolve(__dirname, '../../app/api/(back-office)');
+  return fs
+    .readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('route.ts'))
+    .flatMap((file) => {
+      const route = `/api/${path.dirname(file).split(path.sep).join('/')}`;
+      const pattern = new RegExp(`^${route.replace(/\[[^\]]+\]/g, '[^/]+')}$`);
+      const source = fs.readFileSync(path.join(root, file), 'utf8');
+      const methods = [...source.matchAll(/export const (GET|POST|PUT|PATCH|DELETE)\b/g)].map((m) => m[1]);
+      return methods.map((method) => ({ method, pattern, file }));
+    });
+}
 
 const totpNow = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
 
@@ -102,14 +138,17 @@ beforeAll(async () => {
   [admin, manager, customer] = await Promise.all([adminClient(), managerClient(), customerClient()]);
   const found = await admin.api(`/api/admin/customers?q=${encodeURIComponent(customer.email)}`);
   expect(found.status).toBe(200);
-  fixtures = { customerId: found.json.customers[0].id };
+  const [product] = await findProducts(range(160, 179), (p) => p.stock >= 2, 1);
+  const order = await placeOrder(await shopperWith([{ pid: product.pid, count: 1 }]), pvzOrder());
+  expect(order.status).toBe(200);
+  fixtures = { customerId: found.json.customers[0].id, orderNumber: order.json.number };
 });
 
 describe('who may call /api/admin/**', () => {
   const clients = (): Record<Role, ApiClient> => ({ guest: apiClient(), customer, manager, admin });
 
   for (const endpoint of ADMIN_ENDPOINTS) {
-    const name = `${endpoint.method} ${endpoint.path({ customerId: 0 })}`;
+    const name = `${endpoint.method} ${endpoint.path(SAMPLE_FIXTURES)}`;
     it(`${name}: ${endpoint.roles.join(' and ')} only`, async () => {
       for (const [role, client] of Object.entries(clients()) as [Role, ApiClient][]) {
         const res = await client.api(endpoint.path(fixtures), { method: endpoint.method, json: endpoint.body });
@@ -124,6 +163,16 @@ describe('who may call /api/admin/**', () => {
       }
     });
   }
+
+  it('lists every handler of /api/admin/** in the role table', () => {
+    const handlers = adminHandlers();
+    expect(handlers.length).toBeGreaterThan(20);
+    const missing = handlers.filter(
+      ({ method, pattern }) =>
+        !ADMIN_ENDPOINTS.some((e) => e.method === method && pattern.test(e.path(SAMPLE_FIXTURES).split('?')[0])),
+    );
+    expect(missing.map(({ method, file }) => `${method} ${file}`)).toEqual([]);
+  });
 
   it('refuses a state change sent from another site', async () => {
     const body = { email: uniqueStaffEmail('foreign'), name: 'Чужой', role: 'admin' };
@@ -142,6 +191,48 @@ describe('who may call /api/admin/**', () => {
     expectRefused(crossSite);
     const list = await admin.api('/api/admin/staff');
     expect(list.json.staff.map((s: any) => s.email)).not.toContain(body.email);
+  });
+});
+
+describe('bad input', () => {
+  it('is a 4xx JSON answer with field errors, never a 500', async () => {
+    const dates = await admin.api('/api/admin/orders?from=2024-13-45');
+    expectRefusal(dates, 400);
+    expect(dates.json.errors.from).toEqual(expect.any(String));
+
+    const orderPath = `/api/admin/orders/${encodeURIComponent(fixtures.orderNumber)}`;
+    const hugeLine = await admin.api(`${orderPath}/refund`, {
+      method: 'POST',
+      json: { lines: [{ order_item_id: 99_999_999_999, num: 1 }] },
+    });
+    expectRefusal(hugeLine, 400);
+    expect(hugeLine.json.errors['lines.0.order_item_id']).toEqual(expect.any(String));
+
+    const point = await admin.api('/api/admin/pickup-points/abc', { method: 'PATCH', json: { is_active: false } });
+    expect(point.status).toBeGreaterThanOrEqual(400);
+    expectRefusal(point, point.status);
+    expect(point.status).toBeLessThan(500);
+
+    const code = `HUGE-${Date.now().toString(36).toUpperCase()}`;
+    const created = await admin.api('/api/admin/promo-codes', {
+      method: 'POST',
+      json: { code, kind: 'fixed', value: 100 },
+    });
+    expect(created.status).toBe(201);
+    const huge = await admin.api(`/api/admin/promo-codes/${code}`, { method: 'PATCH', json: { value: 1e12 } });
+    expectRefusal(huge, 400);
+    expect(huge.json.errors.value).toMatch(/[а-я]/);
+    const list = await admin.api('/api/admin/promo-codes');
+    expect(list.json.promo_codes.find((p: any) => p.code === code).value).toBe(100); // nothing half-changed
+  });
+
+  // KNOWN BUG: a segment that is not valid percent-encoding answers 500 text/plain: Next fails decoding the route
+  // parameter before any handler runs. `it.failing` passes while the bug is there; once it is fixed, make it `it`.
+  it.failing('a malformed order number is a 4xx JSON answer', async () => {
+    const malformed = await admin.api('/api/admin/orders/%E0%A4%A');
+    expectRefusal(malformed, malformed.status);
+    expect(malformed.status).toBeGreaterThanOrEqual(400);
+    expect(malformed.status).toBeLessThan(500);
   });
 });
 
