@@ -11,16 +11,16 @@ import styles from './listing-filters.module.css';
 
 type Props = { action: string; filters: ListingFilters; facets: ListingPage['facets'] };
 
-/**
- * Sort and filters as a plain GET form: the URL holds them (shareable, Back works, works without JS).
- * With JS, choosing an option applies it at once through client navigation (next/form).
- */
 /** The price range's two inputs: the filter field and the word that labels it. */
 const PRICE_BOUNDS = [
   { name: 'price_min', word: 'от' },
   { name: 'price_max', word: 'до' },
 ] as const;
 
+/**
+ * Sort and filters as a plain GET form: the URL holds them (shareable, Back works, works without JS).
+ * With JS, choosing an option applies it at once through client navigation (next/form).
+ */
 export function ListingFilters({ action, filters, facets }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const apply = () => formRef.current?.requestSubmit();
