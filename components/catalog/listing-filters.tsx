@@ -11,6 +11,12 @@ import styles from './listing-filters.module.css';
 
 type Props = { action: string; filters: ListingFilters; facets: ListingPage['facets'] };
 
+/** The price range's two inputs: the filter field and the word that labels it. */
+const PRICE_BOUNDS = [
+  { name: 'price_min', word: 'от' },
+  { name: 'price_max', word: 'до' },
+] as const;
+
 /**
  * Sort and filters as a plain GET form: the URL holds them (shareable, Back works, works without JS).
  * With JS, choosing an option applies it at once through client navigation (next/form).
@@ -55,24 +61,18 @@ export function ListingFilters({ action, filters, facets }: Props) {
         <fieldset className={styles.group}>
           <legend>Цена, ₽</legend>
           <div className={styles.range}>
-            <input
-              type="number"
-              name="price_min"
-              inputMode="numeric"
-              min={0}
-              placeholder={`от ${facets.price_min}`}
-              defaultValue={filters.price_min}
-              aria-label="Цена от"
-            />
-            <input
-              type="number"
-              name="price_max"
-              inputMode="numeric"
-              min={0}
-              placeholder={`до ${facets.price_max}`}
-              defaultValue={filters.price_max}
-              aria-label="Цена до"
-            />
+            {PRICE_BOUNDS.map(({ name, word }) => (
+              <input
+                key={name}
+                type="number"
+                name={name}
+                inputMode="numeric"
+                min={0}
+                placeholder={`${word} ${facets[name]}`}
+                defaultValue={filters[name]}
+                aria-label={`Цена ${word}`}
+              />
+            ))}
           </div>
         </fieldset>
         {facets.brands.length > 0 && (

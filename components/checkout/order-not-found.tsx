@@ -19,3 +19,12 @@ export function OrderNotFound() {
     </div>
   );
 }
+
+/** The whole page of an order page that found no order. */
+export function OrderNotFoundPage() {
+  return (
+    <div className="container">
+      <OrderNotFound />
+    </div>
+  );
+}

@@ -1,6 +1,7 @@
 // docs/PRODUCT.md#cart-totals, pure: products cost = Σ sum_s; old cost = Σ sum_s_old falling back to sum_s;
 // total = products cost − promo discount + shipping cost; item count = Σ num.
 import type { CartLine } from '@/lib/api/cart';
+import { cartSums } from '@/lib/api/cart-sums';
 
 export type CartTotals = {
   productsCost: number;
@@ -12,15 +13,7 @@ export type CartTotals = {
 };
 
 export function cartTotals(lines: readonly CartLine[], discount: number, shippingCost: number | null): CartTotals {
-  let productsCost = 0;
-  let oldCost = 0;
-  let itemCount = 0;
-  for (const line of lines) {
-    itemCount += line.num;
-    if (!line.available) continue;
-    productsCost += line.sum_s;
-    oldCost += line.sum_s_old ?? line.sum_s;
-  }
+  const { productsCost, oldCost, itemCount } = cartSums(lines);
   const cut = Math.min(discount, productsCost);
   return {
     productsCost,

@@ -1,4 +1,4 @@
-import { OrderNotFound } from '@/components/checkout/order-not-found';
+import { OrderNotFoundPage } from '@/components/checkout/order-not-found';
 import { PaymentResult } from '@/components/orders/payment-result';
 import { orderForPage, orderParam } from '@/lib/server/orders/page-order';
 
@@ -15,12 +15,7 @@ export default async function FailPaymentPage({
   searchParams: Promise<{ order?: string | string[] }>;
 }) {
   const found = await orderForPage(orderParam((await searchParams).order), { sync: true });
-  if (!found)
-    return (
-      <div className="container">
-        <OrderNotFound />
-      </div>
-    );
+  if (!found) return <OrderNotFoundPage />;
   return (
     <div className="container">
       <PaymentResult order={found.view} page="failure" latestPayment={found.latestPayment?.status ?? null} />

@@ -1,5 +1,5 @@
 import { redirect } from 'next/navigation';
-import { OrderNotFound } from '@/components/checkout/order-not-found';
+import { OrderNotFoundPage } from '@/components/checkout/order-not-found';
 import { PaymentResult } from '@/components/orders/payment-result';
 import { orderForPage, orderParam } from '@/lib/server/orders/page-order';
 
@@ -18,12 +18,7 @@ export default async function PaymentSuccessPage({
 }) {
   const number = orderParam((await searchParams).order);
   const found = await orderForPage(number, { sync: true });
-  if (!found)
-    return (
-      <div className="container">
-        <OrderNotFound />
-      </div>
-    );
+  if (!found) return <OrderNotFoundPage />;
   const { view, latestPayment } = found;
   if (view.status === 'awaiting_payment' && latestPayment?.status === 'canceled') {
     redirect(`/fail-payment.html?order=${encodeURIComponent(view.number)}`);

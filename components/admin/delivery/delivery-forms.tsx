@@ -44,6 +44,13 @@ export function FreeThresholdForm({ amount }: { amount: number | null }) {
   );
 }
 
+/** A tariff's editable numbers, in the order they stand in its row. */
+const TARIFF_FIELDS = [
+  { name: 'price', label: 'Цена, ₽', width: '7em' },
+  { name: 'min_days', label: 'Дней от', width: '5em' },
+  { name: 'max_days', label: 'до', width: '5em' },
+] as const;
+
 /** One tariff's price and transit days, saved in place. */
 export function TariffForm({ tariff }: { tariff: AdminTariff }) {
   const { busy, errors, message, done, run } = useAdminAction();
@@ -64,36 +71,19 @@ export function TariffForm({ tariff }: { tariff: AdminTariff }) {
       noValidate
       style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'flex-end' }}
     >
-      <AdminTextField
-        label="Цена, ₽"
-        name="price"
-        type="number"
-        inputMode="numeric"
-        min={0}
-        defaultValue={tariff.price}
-        error={errors.price}
-        style={{ width: '7em' }}
-      />
-      <AdminTextField
-        label="Дней от"
-        name="min_days"
-        type="number"
-        inputMode="numeric"
-        min={0}
-        defaultValue={tariff.min_days}
-        error={errors.min_days}
-        style={{ width: '5em' }}
-      />
-      <AdminTextField
-        label="до"
-        name="max_days"
-        type="number"
-        inputMode="numeric"
-        min={0}
-        defaultValue={tariff.max_days}
-        error={errors.max_days}
-        style={{ width: '5em' }}
-      />
+      {TARIFF_FIELDS.map(({ name, label, width }) => (
+        <AdminTextField
+          key={name}
+          label={label}
+          name={name}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          defaultValue={tariff[name]}
+          error={errors[name]}
+          style={{ width }}
+        />
+      ))}
       <AdminButton type="submit" variant="secondary" disabled={busy}>
         Сохранить
       </AdminButton>

@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { AdminButton, AdminTextField, ButtonRow, FormMessage } from '@/components/admin/ui/form';
+import { AppCodeField } from './app-code-field';
+import { AdminButton, ButtonRow, FormMessage } from '@/components/admin/ui/form';
 import type { TwoFactorEnabled, TwoFactorSetup } from '@/lib/api/admin/two-factor';
 import { adminRequest, errorText, fieldErrors } from '@/lib/client/admin-request';
 import styles from './two-factor.module.css';
@@ -92,15 +93,7 @@ export function SetupTwoFactor({ onDone }: { onDone: () => void }) {
         </li>
         <li>Введите код, который показало приложение:</li>
       </ol>
-      <AdminTextField
-        label="Код из приложения"
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={7}
-        error={codeError}
-        required
-      />
+      <AppCodeField error={codeError} />
       <ButtonRow>
         <AdminButton type="submit" disabled={busy}>
           Включить

@@ -2,7 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { AdminButton, AdminTextField, FormMessage } from '@/components/admin/ui/form';
+import { AppCodeField } from './app-code-field';
+import { AdminButton, FormMessage } from '@/components/admin/ui/form';
 import { adminRequest, errorText, fieldErrors } from '@/lib/client/admin-request';
 import { SetupTwoFactor } from './setup-two-factor';
 
@@ -41,15 +42,7 @@ export function TwoFactorSettings({ enabled, required, recoveryCodesLeft }: Prop
       ) : (
         <form onSubmit={disable} noValidate>
           <h2>Выключить</h2>
-          <AdminTextField
-            label="Код из приложения"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
-            error={error}
-            required
-          />
+          <AppCodeField error={error} />
           <AdminButton type="submit" variant="danger" disabled={busy}>
             Выключить двухфакторный вход
           </AdminButton>

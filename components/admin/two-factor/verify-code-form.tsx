@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { AppCodeField } from './app-code-field';
 import { AdminButton, AdminTextField, ButtonRow } from '@/components/admin/ui/form';
 import { adminRequest, errorText, fieldErrors } from '@/lib/client/admin-request';
 
@@ -38,17 +39,7 @@ export function VerifyCodeForm() {
           autoFocus
         />
       ) : (
-        <AdminTextField
-          key="code"
-          label="Код из приложения"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
-          error={error}
-          required
-          autoFocus
-        />
+        <AppCodeField key="code" error={error} autoFocus />
       )}
       <ButtonRow>
         <AdminButton type="submit" disabled={busy}>

@@ -1,5 +1,6 @@
 // Cart arithmetic (docs/PRODUCT.md#cart-totals), pure: line sums, goods totals, promo discount, free delivery.
 import type { CartPromo } from '@/lib/api/cart';
+import { cartSums } from '@/lib/api/cart-sums';
 
 /** sum_s = price × num; sum_s_old = old price × num, only when the product is discounted. */
 export function lineSums(price: number, oldPrice: number | null, num: number): { sum_s: number; sum_s_old?: number } {
@@ -7,20 +8,10 @@ export function lineSums(price: number, oldPrice: number | null, num: number): {
   return discounted ? { sum_s: price * num, sum_s_old: oldPrice * num } : { sum_s: price * num };
 }
 
-type Summable = { num: number; sum_s: number; sum_s_old?: number; available: boolean };
-
-/** Goods sum (Σ sum_s), old sum (Σ sum_s_old, falling back to sum_s) and item count (Σ num) of orderable lines. */
-export function cartTotals(lines: readonly Summable[]) {
-  let products_cost = 0;
-  let old_cost = 0;
-  let cart_count = 0;
-  for (const line of lines) {
-    cart_count += line.num;
-    if (!line.available) continue;
-    products_cost += line.sum_s;
-    old_cost += line.sum_s_old ?? line.sum_s;
-  }
-  return { products_cost, old_cost, cart_count };
+/** The goods sums in the cart answer's field names (the rule itself is shared with the browser). */
+export function cartTotals(lines: Parameters<typeof cartSums>[0]) {
+  const { productsCost, oldCost, itemCount } = cartSums(lines);
+  return { products_cost: productsCost, old_cost: oldCost, cart_count: itemCount };
 }
 
 export type PromoRule = {

@@ -1,4 +1,4 @@
-import { OrderNotFound } from '@/components/checkout/order-not-found';
+import { OrderNotFoundPage } from '@/components/checkout/order-not-found';
 import { PayButton } from '@/components/checkout/pay-button';
 import { TestPaymentButtons } from '@/components/checkout/test-payment-buttons';
 import styles from '@/components/checkout/result.module.css';
@@ -17,12 +17,7 @@ export const metadata = { title: 'Тестовая оплата', robots: { inde
 export default async function TestPayPage({ params }: { params: Promise<{ order: string }> }) {
   // A malformed escape is looked up as it is (and not found).
   const found = await orderForPage(routeParam((await params).order));
-  if (!found)
-    return (
-      <div className="container">
-        <OrderNotFound />
-      </div>
-    );
+  if (!found) return <OrderNotFoundPage />;
   const { view, latestPayment } = found;
   const pending = latestPayment?.provider === 'test' && latestPayment.status === 'pending' ? latestPayment : null;
 
