@@ -15,15 +15,14 @@ export function useAdminAction() {
   const [message, setMessage] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
-  /** Sends the request; true when it succeeded (the page is refreshed and `done` says `success`). */
-  async function run(path: string, method: Method, body: unknown, success: string): Promise<boolean> {
+  /** Runs `work` (which answers the success text); true when it succeeded and the page was refreshed. */
+  async function perform(work: () => Promise<string>): Promise<boolean> {
     setBusy(true);
     setErrors({});
     setMessage(null);
     setDone(null);
     try {
-      await adminRequest(path, method, body);
-      setDone(success);
+      setDone(await work());
       router.refresh();
       return true;
     } catch (failure) {
@@ -35,5 +34,13 @@ export function useAdminAction() {
     }
   }
 
-  return { busy, errors, message, done, run };
+  /** Sends one request to the admin API; `done` then says `success`. */
+  function run(path: string, method: Method, body: unknown, success: string): Promise<boolean> {
+    return perform(async () => {
+      await adminRequest(path, method, body);
+      return success;
+    });
+  }
+
+  return { busy, errors, message, done, run, perform };
 }

@@ -6,7 +6,7 @@ import { AdminButton, AdminTextField, AdminTextareaField, ButtonRow, FormMessage
 import type { AdminOrderResponse } from '@/lib/api/admin/orders';
 import type { OrderStatus } from '@/lib/api/types';
 import { adminRequest } from '@/lib/client/admin-request';
-import { useAdminAction } from './use-admin-action';
+import { useAdminAction } from '@/lib/client/use-admin-action';
 
 const ACTION_LABELS: Partial<Record<OrderStatus, string>> = {
   assembling: 'Взять в сборку',
@@ -29,13 +29,14 @@ export function OrderActions({
   const [track, setTrack] = useState('');
   const [comment, setComment] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const { busy, errors, message, run } = useAdminAction();
+  const { busy, errors, message, done: outcome, perform } = useAdminAction();
 
   // The last move's outcome stays on screen after the page refreshes into a final status (cancelled, delivered).
   if (next.length === 0)
     return (
       <div>
-        {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
+        {message && <FormMessage>{message}</FormMessage>}
+        {outcome && <FormMessage tone="success">{outcome}</FormMessage>}
         <p>Статус этого заказа больше не меняется.</p>
       </div>
     );
@@ -45,7 +46,7 @@ export function OrderActions({
       setConfirming(true);
       return;
     }
-    const done = await run(async () => {
+    const done = await perform(async () => {
       const body = {
         status,
         ...(status === 'shipped' ? { track_number: track } : {}),
@@ -66,7 +67,8 @@ export function OrderActions({
 
   return (
     <div>
-      {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
+      {message && <FormMessage>{message}</FormMessage>}
+      {outcome && <FormMessage tone="success">{outcome}</FormMessage>}
       {next.includes('shipped') && (
         <AdminTextField
           label="Трек-номер"

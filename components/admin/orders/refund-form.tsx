@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { AdminButton, AdminTextField, ButtonRow, FormMessage } from '@/components/admin/ui/form';
 import type { AdminOrderDetail, AdminOrderResponse } from '@/lib/api/admin/orders';
 import { adminRequest } from '@/lib/client/admin-request';
-import { useAdminAction } from './use-admin-action';
+import { useAdminAction } from '@/lib/client/use-admin-action';
 
 export function RefundForm({
   order,
@@ -14,7 +14,7 @@ export function RefundForm({
 }) {
   const [units, setUnits] = useState<Record<number, string>>({});
   const [amount, setAmount] = useState('');
-  const { busy, errors, message, run } = useAdminAction();
+  const { busy, errors, message, done: outcome, perform } = useAdminAction();
 
   const lines = order.lines
     .map((l) => ({ order_item_id: l.id, num: Number(units[l.id] || 0) }))
@@ -22,7 +22,7 @@ export function RefundForm({
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const done = await run(async () => {
+    const done = await perform(async () => {
       const body = { ...(lines.length ? { lines } : {}), ...(amount ? { amount: Number(amount) } : {}) };
       const { order: next } = await adminRequest<AdminOrderResponse>(
         `/api/admin/orders/${encodeURIComponent(order.number)}/refund`,
@@ -39,7 +39,8 @@ export function RefundForm({
 
   return (
     <form onSubmit={submit} noValidate>
-      {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
+      {message && <FormMessage>{message}</FormMessage>}
+      {outcome && <FormMessage tone="success">{outcome}</FormMessage>}
       <p>Можно вернуть: {order.refundable.toLocaleString('ru-RU')} ₽. Без строк и суммы возвращается весь остаток.</p>
       {order.may_return &&
         order.lines.map((l) => {
