@@ -17,6 +17,7 @@ export function cachedThingAt(pathname: string): { name: CachedThingName; tags: 
   if (path === '/api/main/cat') return thing('categories');
   if (path === '/api/search/hints-and-products') return thing('searchHints');
   if (path === '/sitemap.xml' || path.startsWith('/sitemaps/')) return thing('sitemap');
+  if (path === '/yandex-market.yml') return thing('ymlFeed');
   if (path === '/api/reviews') return thing('reviews');
   if (path === '/delivery') return thing('deliveryPage');
   if (path === '/api/cart/shipping-list' || path === '/api/cart/pvz-list') return thing('delivery');

@@ -26,6 +26,8 @@ export const TAG = {
   categories: 'categories',
   search: 'search',
   sitemap: 'sitemap',
+  /** The Yandex Market YML feed. */
+  feed: 'feed',
   reviews: 'reviews',
   delivery: 'delivery',
 } as const;
@@ -114,6 +116,12 @@ export const CACHE_POLICY = {
     what: 'The sitemap index /sitemap.xml and its files /sitemaps/{file}.xml',
     http: { maxAge: HOUR },
     tags: [TAG.catalog, TAG.sitemap],
+  },
+  ymlFeed: {
+    what: 'The Yandex Market YML feed /yandex-market.yml (Last-Modified: the last catalogue change)',
+    http: { maxAge: 5 * MINUTE, sMaxAge: 5 * MINUTE },
+    memo: HOUR,
+    tags: [TAG.catalog, TAG.feed],
   },
   reviews: {
     what: 'Published shop reviews: GET /api/reviews',

@@ -15,6 +15,10 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 export const categories = pgTable(
   'categories',
@@ -29,6 +33,7 @@ export const categories = pgTable(
     sort: integer('sort').notNull().default(0),
     description: text('description').notNull().default(''),
     seoText: text('seo_text').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('categories_alias_idx').on(t.alias)],
 );
@@ -76,8 +81,10 @@ export const products = pgTable(
     searchDoc: tsvector('search_doc').generatedAlwaysAs(
       sql`setweight(to_tsvector('russian', coalesce("name", '')), 'A') || setweight(to_tsvector('russian', coalesce("search_text", '')), 'B')`,
     ),
+    /** False: hidden — out of every storefront list, its page a 404 (the back office's `hidden`). */
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('products_alias_idx').on(t.alias),
@@ -139,3 +146,17 @@ export const votes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.productId, t.voterKey] })],
 );
+
+/**
+ * Pictures staff upload (product photos, category images), stored once in the database so every instance serves
+ * them; `/media/u/{key}` serves the original and Next's image optimiser makes each size the storefront asks for.
+ */
+export const mediaUploads = pgTable('media_uploads', {
+  /** Content hash with the file's extension, e.g. `3f9a…c1.webp`: the same bytes uploaded twice are stored once. */
+  key: text('key').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  width: integer('width'),
+  height: integer('height'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,8 +1,9 @@
 // Rebuilds the search vocabulary from the catalogue: search_lexicon (every word of active product names,
 // brands, category names and phrases, with how many of them use it) and the category and brand phrases.
-// Run after bulk catalogue changes (the seeder does); the search corrects and completes against it.
+// Called by refreshSearchIndex (./index-products.ts) after every catalogue write that changes words; the search
+// corrects and completes against it.
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '@/lib/db/client';
+import { queryRows, type DbOrTx } from '@/lib/db/client';
 
 // The SQL twin of vocabularyWords/vocabularyPhrase (lib/search/normalize.ts), which the demo seeder uses.
 /** Words as the search normalises them: lowercase, ё→е, letters only (a-z, а-я), at least two. */
@@ -10,7 +11,7 @@ const words = (text: SQL) => sql`unnest(tsvector_to_array(to_tsvector('simple', 
 /** A phrase as the search normalises queries: lowercase, ё→е, words of letters and digits single-spaced. */
 const phrase = (text: SQL) => sql`trim(regexp_replace(translate(lower(${text}), 'ё', 'е'), '[^0-9a-zа-я]+', ' ', 'g'))`;
 
-export async function rebuildSearchVocabulary(db: Db): Promise<{ words: number; phrases: number }> {
+export async function rebuildSearchVocabulary(db: DbOrTx): Promise<{ words: number; phrases: number }> {
   return db.transaction(async (tx) => {
     // Category and brand names are what shoppers type most; weigh them by how many goods they hold.
     await tx.execute(sql`
