@@ -23,6 +23,8 @@ const schema = z.object({
   SEED_DEMO: flag('1'),
   SEED_PRODUCTS: z.coerce.number().int().min(1).max(1_000_000).default(360),
   REDIS_URL: z.string().optional(),
+  /** Prefix of the shop's keys and channels in Redis (the shared page cache reads the same variable). */
+  REDIS_CACHE_PREFIX: z.string().min(1).default('kukly:next:'),
   TRUST_PROXY: flag('0'),
   SITE_URL: z.string().url().default(DEFAULT_SITE_URL),
   AUTH_SECRET: z.string().min(32).optional(),

@@ -6,6 +6,7 @@ import { toyPictures } from '@/lib/demo/media/toy-pictures';
 import { seedPickupPoints } from '@/lib/demo/shipping/pickup-points';
 import { startBackgroundJobs } from '@/lib/server/background-jobs';
 import { serverEnv } from '@/lib/server/env';
+import { startInvalidationBus } from '@/lib/server/cache/invalidation-bus';
 import { installRequestHook } from '@/lib/server/http/request-hook';
 import { registerMediaSource } from '@/lib/server/media/media-source';
 import { activeProviderName } from '@/lib/server/payments/providers';
@@ -14,6 +15,7 @@ import { seedDelivery } from '@/lib/server/shipping/seed-delivery';
 /** Called from instrumentation.ts (Node runtime, not during `next build`); Next.js holds requests until it ends. */
 export async function startServer(): Promise<void> {
   installRequestHook();
+  startInvalidationBus();
   registerMediaSource(toyPictures);
   if (activeProviderName() === 'test') {
     // A demo shop pays with the built-in test provider; a real one must not, or shoppers «pay» with a button.

@@ -1,6 +1,7 @@
 // Two shop instances on one PostgreSQL database share their page cache through Redis (next.config.mjs picks
 // lib/cache/redis-cache-handler.cjs when REDIS_URL is set): a catalogue page rendered by server A is a cache HIT
-// on its very first request to server B.
+// on its very first request to server B. And a catalogue change made through one instance reaches the other's
+// pages and cached answers within 5 seconds (lib/server/cache/invalidation-bus.ts publishes it).
 //
 // What this proves, honestly: the servers run `next start`, which evaluates next.config.mjs again at start, so
 // REDIS_URL given at start is enough here even when the build was made without it. The standalone server
@@ -15,7 +16,9 @@ import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import Redis from 'ioredis';
-import { api } from '../support/api';
+import { formatPrice } from '@/lib/format/price';
+import { api, type ApiResponse } from '../support/api';
+import { adminCreate, firstStaffCredentials } from '../support/first-staff';
 import { createTestDatabase, DEFAULT_ADMIN_URL, type TestDatabase } from '../support/postgres-db';
 import { ROOT, startServer, TEST_DIST_DIR, type RunningServer } from '../support/server';
 
@@ -25,6 +28,8 @@ jest.setTimeout(60_000);
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 const PREFIX = `kukly-test:${Date.now().toString(36)}:${process.pid}:${Math.random().toString(36).slice(2, 6)}:`;
+
+const ADMIN = firstStaffCredentials().admin;
 
 let skipReason: string | null = null;
 let database: TestDatabase | undefined;
@@ -105,7 +110,12 @@ beforeAll(async () => {
 
   const env = { REDIS_URL, REDIS_CACHE_PREFIX: PREFIX };
   // One after the other: the first start migrates and seeds the empty database.
-  serverA = await startServer({ databaseUrl: database.url, env, label: 'postgres' });
+  serverA = await startServer({
+    databaseUrl: database.url,
+    env,
+    label: 'postgres',
+    prepare: (serverEnv) => adminCreate(serverEnv, ADMIN).then(() => undefined),
+  });
   serverB = await startServer({ databaseUrl: database.url, env, label: 'postgres' });
 }, 400_000);
 
@@ -156,5 +166,70 @@ describe('page cache shared by two instances through Redis', () => {
     const keys = await cacheKeys();
     expect(keys.some((k) => k.includes('/listing/all/'))).toBe(true);
     expect(keys.some((k) => k.includes('/product/'))).toBe(true);
+  });
+});
+
+/** Requests `urlPath` on `server` until `seen` holds or 5 s pass; the last answer and how long it took. */
+async function within5s(server: RunningServer, urlPath: string, seen: (res: ApiResponse<any>) => boolean) {
+  const started = Date.now();
+  for (;;) {
+    const res = await on(server, urlPath);
+    if (seen(res) || Date.now() - started > 5000) return { res, ms: Date.now() - started };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe('a catalogue change made through one instance reaches the other within 5 s', () => {
+  it('a price changed in the back office of A shows on B: product page, named lists, search hints', async () => {
+    if (skipped()) return;
+    const login = await api(`${serverA!.baseUrl}/api/login`, {
+      method: 'POST',
+      json: { login: ADMIN.email, password: ADMIN.password },
+    });
+    expect(login.status).toBe(200);
+    const cookie = login.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+
+    const products = (await api(`${serverB!.baseUrl}/api/new`)).json.products as {
+      id: number;
+      alias: string;
+      name: string;
+      price: number;
+    }[];
+    const product = products[0];
+    const pagePath = `/product/${product.alias.slice(1, -'.html'.length)}`;
+    const hintsPath = `/api/search/hints-and-products?query=${encodeURIComponent(product.name.split(' ')[0])}`;
+    // B holds its own copies now: the page (shared cache + B's response cache), the list and hints (B's memos).
+    for (const urlPath of [pagePath, '/api/new', hintsPath]) expect((await on(serverB!, urlPath)).status).toBe(200);
+    expect((await on(serverB!, pagePath)).text).toContain(formatPrice(product.price));
+
+    const newPrice = product.price + 1 + Math.floor(Math.random() * 900);
+    const changed = await api(`${serverA!.baseUrl}/api/admin/products/${product.id}`, {
+      method: 'PATCH',
+      headers: { cookie },
+      json: { price: newPrice, old_price: null },
+    });
+    expect(changed.status).toBe(200);
+
+    const page = await within5s(serverB!, pagePath, (res) => res.text.includes(formatPrice(newPrice)));
+    expect(page.res.text).toContain(formatPrice(newPrice));
+    const list = await within5s(serverB!, '/api/new', (res) =>
+      (res.json?.products ?? []).some(
+        (p: { id: number; price: number }) => p.id === product.id && p.price === newPrice,
+      ),
+    );
+    expect(list.res.json.products.find((p: { id: number }) => p.id === product.id)?.price).toBe(newPrice);
+    const hints = await within5s(serverB!, hintsPath, (res) =>
+      (res.json?.products ?? []).every(
+        (p: { id: number; price: number }) => p.id !== product.id || p.price === newPrice,
+      ),
+    );
+    expect(hints.res.status).toBe(200);
+    expect(
+      hints.res.json.products.filter((p: { id: number; price: number }) => p.id === product.id && p.price !== newPrice),
+    ).toEqual([]);
+    console.log(`[shared-cache] the new price on B: page after ${page.ms} ms, /api/new after ${list.ms} ms`);
   });
 });

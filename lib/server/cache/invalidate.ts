@@ -52,9 +52,15 @@ export function setInvalidationBroadcaster(broadcast: Broadcaster | null) {
  */
 export function invalidate(tags: readonly string[]) {
   if (tags.length === 0) return;
-  for (const { path, type } of pageRevalidations(tags)) revalidatePath(path, type);
-  // Data Next caches by tag (a tagged fetch or unstable_cache) follows at once; none is tagged today.
-  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  try {
+    for (const { path, type } of pageRevalidations(tags)) revalidatePath(path, type);
+    // Data Next caches by tag (a tagged fetch or unstable_cache) follows at once; none is tagged today.
+    for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  } catch (error) {
+    // Next revalidates only within a request: a background job (an unpaid order cancelled) cannot reach its
+    // pages, which then follow at their ISR lifetime; everything else below still goes at once.
+    console.warn('[cache] pages not revalidated outside a request:', (error as Error).message);
+  }
   clearLocalCaches(tags);
   holder[BROADCASTER]?.(tags);
 }

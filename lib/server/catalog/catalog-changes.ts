@@ -37,6 +37,25 @@ export function catalogueReplaced(): void {
   invalidate([TAG.catalog]);
 }
 
+/**
+ * Products whose stock ran out or came back (an order placed or cancelled): «в наличии» lists and their pages
+ * must show it at once. Looks up what their copies are named by, then `productsChanged`. After the commit.
+ */
+export async function stockCrossedZero(db: DbOrTx, productIds: readonly number[]): Promise<void> {
+  if (productIds.length === 0) return;
+  const rows = await queryRows<{ alias: string; categories: { id: number; alias: string }[] }>(
+    db,
+    sql`select p.alias, coalesce(jsonb_agg(jsonb_build_object('id', c.id, 'alias', c.alias))
+          filter (where c.id is not null), '[]'::jsonb) as categories
+        from products p
+        left join product_categories pc on pc.product_id = p.id
+        left join categories c on c.id = pc.category_id
+        where p.id = any(cast(${`{${productIds.join(',')}}`} as text)::int[])
+        group by p.id`,
+  );
+  productsChanged(rows);
+}
+
 const CHANGED_AT_KEY = 'catalog_changed_at';
 
 /** Dates a catalogue change; call inside the transaction that makes it. */

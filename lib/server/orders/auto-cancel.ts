@@ -10,6 +10,7 @@ import { serverEnv } from '@/lib/server/env';
 import { syncLatestPayment } from '@/lib/server/payments/notifications';
 import { settleRefund } from '@/lib/server/payments/refunds';
 import { SHOP_ACTOR } from '@/lib/server/staff/audit';
+import { stockCrossedZero } from '@/lib/server/catalog/catalog-changes';
 import { moveOrder } from './move-order';
 
 const BATCH = 20;
@@ -43,6 +44,7 @@ export async function cancelOverdueOrders(db: Db): Promise<number> {
     });
     if (moved) {
       cancelled++;
+      await stockCrossedZero(db, moved.restocked);
       if (moved.refundId !== null) await settleRefund(db, moved.refundId);
     }
   }

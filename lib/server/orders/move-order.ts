@@ -22,8 +22,11 @@ export type MoveOptions = {
   comment?: string | null;
 };
 
-/** The moved order, and the refund reserved by a cancellation (to be sent to the provider after the commit). */
-export type Moved = { order: OrderRow; refundId: number | null };
+/**
+ * The moved order; the refund reserved by a cancellation (to be sent to the provider after the commit); the
+ * products a cancellation brought back into stock (for `stockCrossedZero` after the commit).
+ */
+export type Moved = { order: OrderRow; refundId: number | null; restocked: number[] };
 
 /** Moves `order` (locked FOR UPDATE by the caller) to `to`; a move the state machine refuses is a 409. */
 export async function moveOrder(tx: Tx, order: OrderRow, to: OrderStatus, options: MoveOptions): Promise<Moved> {
@@ -47,8 +50,9 @@ export async function moveOrder(tx: Tx, order: OrderRow, to: OrderStatus, option
     .returning();
 
   let refund: { id: number; amount: number } | null = null;
+  let restocked: number[] = [];
   if (to === 'cancelled') {
-    await releaseGoods(tx, order);
+    restocked = await releaseGoods(tx, order);
     const left = await refundableLeft(tx, order.id);
     if (left > 0)
       refund = await reserveRefund(tx, moved, { amount: left, lines: null, reason: 'cancel', actor: options.actor });
@@ -71,27 +75,32 @@ export async function moveOrder(tx: Tx, order: OrderRow, to: OrderStatus, option
   return {
     order: refund ? { ...moved, refundedAmount: moved.refundedAmount + refund.amount } : moved,
     refundId: refund?.id ?? null,
+    restocked,
   };
 }
 
 /**
  * A cancelled order gives back what it took: its goods to the stock (and the popularity count), its promo code's
  * use. Only ever called from a move out of a stock-holding status under the order's row lock, so never twice.
+ * Returns the products that were out of stock until now.
  */
-async function releaseGoods(tx: Tx, order: OrderRow): Promise<void> {
+async function releaseGoods(tx: Tx, order: OrderRow): Promise<number[]> {
   const lines = await tx
     .select({ productId: orderItems.productId, num: orderItems.num })
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id))
     .orderBy(orderItems.productId);
+  const restocked: number[] = [];
   for (const line of lines) {
-    await tx
+    const [after] = await tx
       .update(products)
       .set({
         stock: sql`${products.stock} + ${line.num}`,
         ordersCount: sql`greatest(${products.ordersCount} - ${line.num}, 0)`,
       })
-      .where(eq(products.id, line.productId));
+      .where(eq(products.id, line.productId))
+      .returning({ stock: products.stock });
+    if (after && after.stock === line.num) restocked.push(line.productId);
   }
   if (order.promoCode) {
     await tx
@@ -99,4 +108,5 @@ async function releaseGoods(tx: Tx, order: OrderRow): Promise<void> {
       .set({ usedCount: sql`greatest(${promoCodes.usedCount} - 1, 0)` })
       .where(eq(promoCodes.code, order.promoCode));
   }
+  return restocked;
 }

@@ -22,6 +22,7 @@ import { CUSTOMER_ACTOR, recordStatus } from './order-history';
 import { orderConfirmationMail } from './order-email';
 import { orderView, type OrderRow } from './order-queries';
 import { initialStatus } from './order-status';
+import { stockCrossedZero } from '@/lib/server/catalog/catalog-changes';
 
 export type PlaceOrderInput = {
   shopper: Shopper;
@@ -51,7 +52,7 @@ export async function placeOrder(
   if (!validation.ok) throw badRequest(FORM_ERROR, validation.errors);
   const valid = validation.order;
 
-  return db.transaction(async (tx) => {
+  const placed = await db.transaction(async (tx) => {
     // The key first: a concurrent request with the same key waits here until this one commits, then finds the order.
     const [claimed] = await tx
       .insert(idempotencyKeys)
@@ -60,7 +61,7 @@ export async function placeOrder(
       .returning({ key: idempotencyKeys.key });
     if (!claimed) {
       const order = await orderByKey(tx, ownerKey, idempotencyKey);
-      if (order) return { order, created: false };
+      if (order) return { order, created: false, soldOut: [] };
       throw new HttpError(409, 'Этот заказ уже оформляется, подождите немного');
     }
 
@@ -166,8 +167,12 @@ export async function placeOrder(
       .update(idempotencyKeys)
       .set({ orderId: order.id })
       .where(and(eq(idempotencyKeys.ownerKey, ownerKey), eq(idempotencyKeys.key, idempotencyKey)));
-    return { order, created: true };
+    // Goods this order sold out leave the «в наличии» lists once it commits.
+    const soldOut = rows.filter((r) => r.stock === r.num).map((r) => r.productId);
+    return { order, created: true, soldOut };
   });
+  await stockCrossedZero(db, placed.soldOut);
+  return { order: placed.order, created: placed.created };
 }
 
 async function orderByKey(db: Db | Tx, ownerKey: string, key: string): Promise<OrderRow | null> {

@@ -3,6 +3,7 @@
 import type { OrderStatusRequest } from '@/lib/api/admin/orders';
 import type { Db } from '@/lib/db/client';
 import { wakeOutboxSender } from '@/lib/server/mail/send-mail';
+import { stockCrossedZero } from '@/lib/server/catalog/catalog-changes';
 import { moveOrder } from '@/lib/server/orders/move-order';
 import { findOrderByNumber } from '@/lib/server/orders/order-queries';
 import { settleRefund } from '@/lib/server/payments/refunds';
@@ -15,7 +16,7 @@ export async function changeOrderStatus(
   input: OrderStatusRequest,
   actor: Actor,
 ): Promise<void> {
-  const { refundId } = await db.transaction(async (tx) => {
+  const { refundId, restocked } = await db.transaction(async (tx) => {
     // The row lock serialises moves of one order: of two parallel cancellations the second finds it cancelled.
     const order = await findOrderByNumber(tx, number, true);
     if (!order) throw orderNotFound();
@@ -27,5 +28,6 @@ export async function changeOrderStatus(
     });
   });
   wakeOutboxSender();
+  await stockCrossedZero(db, restocked);
   if (refundId !== null) await settleRefund(db, refundId);
 }
