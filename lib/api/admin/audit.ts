@@ -61,6 +61,15 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'delivery.threshold': 'Изменён порог бесплатной доставки',
   'delivery.pickup_point': 'Изменён пункт выдачи',
   'delivery.pickup_point_add': 'Добавлен пункт выдачи',
+  'product.create': 'Добавлен товар',
+  'product.update': 'Изменён товар',
+  'product.delete': 'Удалён товар',
+  'product.bulk': 'Групповое изменение товаров',
+  'product.images': 'Изменены фотографии товара',
+  'category.create': 'Добавлена категория',
+  'category.update': 'Изменена категория',
+  'category.delete': 'Удалена категория',
+  'catalog.import': 'Импорт товаров из CSV',
 };
 
 export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;
