@@ -180,8 +180,14 @@ describe('GET /api/admin/export/products.csv', () => {
     expect(res.headers.get('content-type')).toContain('text/csv');
     expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"/);
     expect(res.headers.get('cache-control')).toContain('no-store');
-    expect(res.text.startsWith('\uFEFFАртикул;Название;Категория;Цена')).toBe(true);
-    const back = await importCsv(new Uint8Array(Buffer.from(res.text, 'utf8')));
+    // The body as bytes (a text decoder would drop the BOM Excel needs to read UTF-8).
+    const raw = await fetch(`${baseUrl()}/api/admin/export/products.csv`, {
+      headers: { cookie: `token=${admin.cookie('token')}` },
+    });
+    const bytes = new Uint8Array(await raw.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(res.text.startsWith('Артикул;Название;Категория;Цена')).toBe(true);
+    const back = await importCsv(bytes);
     expect(back.status).toBe(200);
     expect(back.json).toEqual(expect.objectContaining({ created: 0, updated: 0, new_categories: [] }));
     expect(back.json.unchanged).toBe(res.text.trim().split('\r\n').length - 1 - multilineExtra(res.text));

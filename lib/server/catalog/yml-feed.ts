@@ -97,7 +97,13 @@ async function buildFeed(db: DbOrTx): Promise<YmlFeed> {
       },
     },
   };
-  const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', format: true });
+  // available="true" written out in full: Yandex reads the value, not the bare attribute.
+  const builder = new XMLBuilder({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@_',
+    format: true,
+    suppressBooleanAttributes: false,
+  });
   return { xml: builder.build(document) as string, lastModified };
 }
 
