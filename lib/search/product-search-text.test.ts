@@ -28,6 +28,17 @@ describe('productSearchText', () => {
     expect(text).toContain('маттел');
   });
 
+  it('adds the names shoppers know the brand by', () => {
+    const text = productSearchText({
+      name: 'Набор LOL Surprise',
+      brand: 'LOL Surprise',
+      article: 'L2',
+      categoryNames: [],
+      brandSynonyms: 'ЛОЛ Сюрприз',
+    });
+    expect(text).toContain('ЛОЛ Сюрприз');
+  });
+
   it('repeats nothing', () => {
     const text = productSearchText({ name: 'Lego', brand: 'Lego', article: 'L1', categoryNames: ['Lego'] });
     expect(text.split(' ').filter((w) => w === 'Lego')).toHaveLength(1);

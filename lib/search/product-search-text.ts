@@ -4,14 +4,21 @@
 // the CSV import and the demo seed all go through lib/server/search/index-products.ts, which calls this.
 import { latinToCyrillic, transliterate } from './translit';
 
-export type SearchableProduct = { name: string; brand: string; article: string; categoryNames: readonly string[] };
+export type SearchableProduct = {
+  name: string;
+  brand: string;
+  article: string;
+  categoryNames: readonly string[];
+  /** Other names of the brand shoppers type (search_synonyms), e.g. `Барби` for Barbie. */
+  brandSynonyms?: string;
+};
 
 const LATIN = /[a-z]/i;
 const CYRILLIC = /[а-яё]/i;
 const QUOTES = /[«»"„“]/g;
 
 export function productSearchText(p: SearchableProduct): string {
-  const parts = [p.brand, ...p.categoryNames, p.article];
+  const parts = [p.brand, p.brandSynonyms ?? '', ...p.categoryNames, p.article];
   for (const text of [p.name, p.brand]) {
     if (CYRILLIC.test(text)) parts.push(transliterate(text));
     // Only the Latin words get a Cyrillic reading: «Кукла Barbie» adds `барбие`, not the Russian words again.

@@ -21,8 +21,10 @@ export function ProductPhotos({ productId, images }: { productId: number; images
       return success;
     });
 
-  const upload = (files: FileList | null) => {
-    if (!files?.length) return;
+  const upload = (picked: FileList | null) => {
+    // A copy: the input is cleared right after, and its FileList with it.
+    const files = [...(picked ?? [])];
+    if (!files.length) return;
     const form = new FormData();
     for (const file of files) form.append('file', file);
     void perform(async () => {

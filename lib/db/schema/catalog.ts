@@ -133,6 +133,15 @@ export const searchPhrases = pgTable(
   (t) => [index('search_phrases_trgm_idx').using('gin', sql`${t.phrase} gin_trgm_ops`)],
 );
 
+/**
+ * Other names shoppers search a brand by (`Barbie` → `Барби`, `LOL Surprise` → `ЛОЛ Сюрприз`): the search service
+ * adds them to the search text of the brand's products. `term` is the brand, lower-cased.
+ */
+export const searchSynonyms = pgTable('search_synonyms', {
+  term: text('term').primaryKey(),
+  synonyms: text('synonyms').notNull(),
+});
+
 /** One vote per shopper (user or guest) per product; a repeat vote replaces the earlier one. */
 export const votes = pgTable(
   'votes',

@@ -96,16 +96,6 @@ describe('generateCatalogue', () => {
       expect(p.extraCategoryId).not.toBe(p.categoryId);
     }
   });
-
-  it('makes search text that Latin and Russian brand queries can match', () => {
-    const barbie = products.find((p) => p.name.startsWith('Кукла Барби'));
-    expect(barbie?.searchText).toContain('barbi');
-    expect(barbie?.searchText).toContain('Barbie');
-    expect(barbie?.searchText).toContain('Куклы');
-    expect(barbie?.searchText).toContain(barbie?.article);
-    const lego = products.find((p) => p.brand === 'Lego');
-    expect(lego?.searchText).toContain('Лего');
-  });
 });
 
 describe('prices', () => {

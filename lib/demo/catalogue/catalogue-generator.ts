@@ -6,7 +6,7 @@ import { CATEGORY_DEFS, type CategoryDef } from './categories';
 import { describe } from './descriptions';
 import { BRAND_INFO, FAMILIES, type Family } from './product-families';
 import { mixSeed, Rng } from '@/lib/demo/prng';
-import { slugify, transliterate } from '@/lib/search/translit';
+import { slugify } from '@/lib/search/translit';
 
 export const DEFAULT_SEED = 20_250_901;
 const DAY_MS = 86_400_000;
@@ -56,7 +56,6 @@ export type GeneratedProduct = {
   ratingCount: number;
   views: number;
   ordersCount: number;
-  searchText: string;
   createdAt: Date;
   /** Search completions this product contributes (not stored on the product). */
   phrases: string[];
@@ -154,17 +153,6 @@ export function generateProduct(ctx: GeneratorContext, index: number): Generated
     { name: 'Артикул', value: article },
   ];
 
-  const searchText = [
-    brand,
-    info?.ru ?? '',
-    category.name,
-    extra?.name ?? '',
-    article,
-    transliterate(name).replace(/[«»"]/g, ''),
-  ]
-    .filter(Boolean)
-    .join(' ');
-
   return {
     id,
     alias: `/${slugify(name)}-${id}.html`,
@@ -187,7 +175,6 @@ export function generateProduct(ctx: GeneratorContext, index: number): Generated
     ratingCount,
     views,
     ordersCount,
-    searchText,
     createdAt,
     phrases: family.phrases.map((p) => fill(p, slotValues).toLowerCase()),
   };

@@ -1,9 +1,11 @@
-// Writes a generated catalogue: categories, products in multi-row batches, product_categories and the
-// search vocabulary. Call it inside a transaction; it appends after the highest existing ids.
+// Writes a generated catalogue: categories, products in multi-row batches, product_categories, the demo's search
+// phrases and brand synonyms — then lets the search service index it like any other catalogue write. Call it
+// inside a transaction; it appends after the highest existing ids.
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '@/lib/db/client';
 import { createContext, generateProduct, type GeneratedProduct, type GeneratorOptions } from './catalogue-generator';
 import { SearchVocabulary } from './search-vocabulary';
+import { refreshSearchIndex } from '@/lib/server/search';
 
 export type InsertOptions = Omit<GeneratorOptions, 'firstCategoryId' | 'firstProductId'> & {
   products: number;
@@ -50,19 +52,19 @@ export async function insertCatalogue(db: DbOrTx, options: InsertOptions): Promi
     options.onProgress?.(start + batch.length, options.products);
   }
 
-  const { lexicon, phrases } = vocabulary.finish(ctx.categories);
-  for (let i = 0; i < lexicon.length; i += 5000) {
-    await db.execute(sql`
-      insert into search_lexicon (word, freq)
-      select word, freq from jsonb_to_recordset(${jsonParam(lexicon.slice(i, i + 5000))}) as x(word text, freq int)
-      on conflict (word) do update set freq = search_lexicon.freq + excluded.freq`);
-  }
+  const { phrases, synonyms } = vocabulary.finish(ctx.categories);
   for (let i = 0; i < phrases.length; i += 5000) {
     await db.execute(sql`
       insert into search_phrases (phrase, weight)
       select phrase, weight from jsonb_to_recordset(${jsonParam(phrases.slice(i, i + 5000))}) as x(phrase text, weight int)
       on conflict (phrase) do update set weight = search_phrases.weight + excluded.weight`);
   }
+  await db.execute(sql`
+    insert into search_synonyms (term, synonyms)
+    select term, synonyms from jsonb_to_recordset(${jsonParam(synonyms)}) as x(term text, synonyms text)
+    on conflict (term) do update set synonyms = excluded.synonyms`);
+  await refreshSearchIndex(db, 'all');
+  const [words] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from search_lexicon`);
 
   // Ids were given explicitly: move the serial sequences past them.
   await db.execute(sql`select setval(pg_get_serial_sequence('categories', 'id'), (select max(id) from categories))`);
@@ -72,7 +74,7 @@ export async function insertCatalogue(db: DbOrTx, options: InsertOptions): Promi
   return {
     categories: ctx.categories.length,
     products: options.products,
-    words: lexicon.length,
+    words: words.n,
     phrases: phrases.length,
   };
 }
@@ -99,20 +101,19 @@ async function insertProducts(db: DbOrTx, batch: GeneratedProduct[]): Promise<vo
     rating_count: p.ratingCount,
     views: p.views,
     orders_count: p.ordersCount,
-    search_text: p.searchText,
     created_at: p.createdAt.toISOString(),
   }));
   await db.execute(sql`
     insert into products (id, alias, name, description, price, old_price, brand, age_from, article, stock,
       is_new, is_hit, is_special, images, specs, category_id, rating_sum, rating_count, views, orders_count,
-      search_text, created_at)
+      created_at)
     select id, alias, name, description, price, old_price, brand, age_from, article, stock,
       is_new, is_hit, is_special, images, specs, category_id, rating_sum, rating_count, views, orders_count,
-      search_text, created_at
+      created_at
     from jsonb_to_recordset(${jsonParam(rows)}) as x(id int, alias text, name text, description text, price int,
       old_price int, brand text, age_from int, article text, stock int, is_new boolean, is_hit boolean,
       is_special boolean, images jsonb, specs jsonb, category_id int, rating_sum int, rating_count int, views int,
-      orders_count int, search_text text, created_at timestamptz)`);
+      orders_count int, created_at timestamptz)`);
 
   const links: [number, number][] = [];
   for (const p of batch) {

@@ -9,7 +9,14 @@ import { rebuildSearchVocabulary } from './vocabulary';
 
 const BATCH = 2000;
 
-type Row = { id: number; name: string; brand: string; article: string; category_names: string[] };
+type Row = {
+  id: number;
+  name: string;
+  brand: string;
+  article: string;
+  synonyms: string | null;
+  category_names: string[];
+};
 
 /** Writes search_text of the given products ('all': the whole catalogue). Returns how many were written. */
 export async function reindexProducts(db: DbOrTx, ids: readonly number[] | 'all'): Promise<number> {
@@ -19,10 +26,11 @@ export async function reindexProducts(db: DbOrTx, ids: readonly number[] | 'all'
   for (;;) {
     const rows = await queryRows<Row>(
       db,
-      sql`select p.id, p.name, p.brand, p.article,
+      sql`select p.id, p.name, p.brand, p.article, min(s.synonyms) as synonyms,
             coalesce(array_agg(c.name order by (c.id = p.category_id) desc, c.id)
               filter (where c.id is not null), '{}') as category_names
           from products p
+          left join search_synonyms s on s.term = lower(p.brand)
           left join product_categories pc on pc.product_id = p.id
           left join categories c on c.id = pc.category_id or c.id = p.category_id
           where p.id > ${after} ${ids === 'all' ? sql`` : sql`and p.id = any(${intArray(ids)})`}
@@ -35,6 +43,7 @@ export async function reindexProducts(db: DbOrTx, ids: readonly number[] | 'all'
         name: r.name,
         brand: r.brand,
         article: r.article,
+        brandSynonyms: r.synonyms ?? undefined,
         categoryNames: [...new Set(r.category_names)],
       }),
     }));
