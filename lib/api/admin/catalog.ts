@@ -109,8 +109,6 @@ export const productListQuery = z.object({
 });
 export type ProductListQuery = z.infer<typeof productListQuery>;
 
-export const BULK_ACTIONS = ['hide', 'show', 'move', 'price_percent'] as const;
-
 /** POST /api/admin/products/bulk: one action on many products, all or nothing. */
 export const bulkProductRequest = z.discriminatedUnion(
   'action',

@@ -1,5 +1,5 @@
 // Catalogue search: Russian morphology, typos, wrong keyboard layout and Latin spelling (see understand-query.ts).
 export { searchHintsAndProducts, searchProducts } from './search-service';
 export { rebuildSearchVocabulary } from './vocabulary';
-export { refreshSearchIndex, reindexProducts } from './index-products';
+export { refreshSearchIndex } from './index-products';
 export { understandQuery } from './understand-query';

@@ -1,7 +1,7 @@
 // Products in the back office: the list with search and filters, one product, create, edit, delete. Every write
 // is one transaction holding its audit entry, the search index of what it changed (refreshSearchIndex) and the
 // catalogue's change date; the storefront's copies are dropped after the commit (productsChanged).
-import { and, count, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   productErrors,
   type AdminProduct,
@@ -349,14 +349,4 @@ export async function deleteProduct(db: Db, actor: Actor, id: number): Promise<v
     return { alias: current.alias, category_ids: categoryIds };
   });
   productsChanged(await changedProducts(db, [gone]));
-}
-
-/** Ids of products among `ids` that exist (bulk actions refuse unknown ones). */
-export async function existingProductIds(db: DbOrTx, ids: readonly number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(inArray(products.id, [...ids]));
-  return rows.map((r) => r.id);
 }
