@@ -11,11 +11,9 @@ import {
 } from '@/components/admin/ui/form';
 import type { AdminCategory } from '@/lib/api/admin/catalog';
 import { adminRequest } from '@/lib/client/admin-request';
+import { numberOrNull } from '@/components/admin/ui/form-values';
 import { useAdminAction } from '@/lib/client/use-admin-action';
 import { slugify } from '@/lib/search/translit';
-
-const numberOrNull = (value: FormDataEntryValue | null) =>
-  value === null || String(value).trim() === '' ? null : Number(value);
 
 /** Creates a category or edits one (`category` given), with its picture. */
 export function CategoryForm({ category, categories }: { category?: AdminCategory; categories: AdminCategory[] }) {

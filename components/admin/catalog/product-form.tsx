@@ -12,14 +12,12 @@ import {
 } from '@/components/admin/ui/form';
 import type { AdminCategory, AdminProduct, AdminProductResponse } from '@/lib/api/admin/catalog';
 import { adminRequest } from '@/lib/client/admin-request';
+import { numberOrNull } from '@/components/admin/ui/form-values';
 import { useAdminAction } from '@/lib/client/use-admin-action';
 import { slugify } from '@/lib/search/translit';
 import styles from './catalog.module.css';
 
 type Spec = { name: string; value: string };
-
-const numberOrNull = (value: FormDataEntryValue | null) =>
-  value === null || String(value).trim() === '' ? null : Number(String(value).replace(/\s/g, ''));
 
 /** Creates a product or edits one (`product` given). Photos are managed beside it once the product exists. */
 export function ProductForm({ product, categories }: { product?: AdminProduct; categories: AdminCategory[] }) {

@@ -2,11 +2,9 @@
 
 import { AdminButton, AdminSelectField, AdminTextField, ButtonRow, FormMessage } from '@/components/admin/ui/form';
 import type { AdminPickupPoint, AdminTariff } from '@/lib/api/admin/delivery';
+import { numberOrNull } from '@/components/admin/ui/form-values';
 import { useAdminAction } from '@/lib/client/use-admin-action';
 import { POSTCODE_INPUT_PATTERN } from '@/lib/format/postcode';
-
-const numberOrNull = (value: FormDataEntryValue | null) =>
-  value === null || String(value).trim() === '' ? null : Number(value);
 
 /** The shop-wide free-delivery threshold; empty switches free delivery off. */
 export function FreeThresholdForm({ amount }: { amount: number | null }) {

@@ -2,14 +2,12 @@
 
 import { AdminButton, AdminSelectField, AdminTextField, ButtonRow, FormMessage } from '@/components/admin/ui/form';
 import { PERCENT_MAX, type AdminPromoCode } from '@/lib/api/admin/promo-codes';
+import { numberOrNull } from '@/components/admin/ui/form-values';
 import { useAdminAction } from '@/lib/client/use-admin-action';
 
 /** A date field's value (YYYY-MM-DD, Moscow) from an ISO moment. */
 const moscowDate = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString('sv-SE', { timeZone: 'Europe/Moscow' }) : '';
-
-const numberOrNull = (value: FormDataEntryValue | null) =>
-  value === null || String(value).trim() === '' ? null : Number(value);
 
 /** Creates a promo code, or edits one (`promo` given; the code itself stays). */
 export function PromoCodeForm({ promo }: { promo?: AdminPromoCode }) {

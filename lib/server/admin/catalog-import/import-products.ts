@@ -14,7 +14,7 @@ import { CATEGORY_PLACEHOLDER } from '@/lib/server/catalog/categories';
 import { HttpError } from '@/lib/server/http/errors';
 import { refreshSearchIndex } from '@/lib/server/search';
 import { recordAudit, type Actor } from '@/lib/server/staff/audit';
-import { slugFromName } from '@/lib/server/admin/catalog/slugs';
+import { slugFromName, withFreeSuffix } from '@/lib/server/admin/catalog/slugs';
 import { parseCell } from './cells';
 import { mapColumns, type ColumnMap } from './columns';
 import { readCsv, type CsvLine } from './read-csv';
@@ -235,9 +235,7 @@ async function createCategories(tx: Tx, names: string[]): Promise<Map<string, nu
     sql`select coalesce(max(sort), 0)::int as sort from categories`,
   );
   for (const [i, name] of names.entries()) {
-    const base = slugify(name) || 'kategoriya';
-    let slug = base;
-    for (let n = 2; taken.has(`/${slug}`); n++) slug = `${base}-${n}`;
+    const slug = withFreeSuffix(slugify(name) || 'kategoriya', (candidate) => taken.has(`/${candidate}`));
     taken.add(`/${slug}`);
     const [row] = await queryRows<{ id: number }>(
       tx,
@@ -262,9 +260,7 @@ async function write(tx: Tx, actor: Actor, planned: Planned[], newCategories: st
 
   for (let i = 0; i < creates.length; i += 2000) {
     const rows = creates.slice(i, i + 2000).map((p) => {
-      const base = slugFromName(p.fields.name);
-      let slug = base;
-      for (let n = 2; aliases.has(productAlias(slug)); n++) slug = `${base}-${n}`;
+      const slug = withFreeSuffix(slugFromName(p.fields.name), (candidate) => aliases.has(productAlias(candidate)));
       aliases.add(productAlias(slug));
       return {
         ...p.fields,

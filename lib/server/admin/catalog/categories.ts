@@ -12,6 +12,7 @@ import { CATEGORY_PLACEHOLDER } from '@/lib/server/catalog/categories';
 import { badRequest, HttpError, notFound } from '@/lib/server/http/errors';
 import { refreshSearchIndex } from '@/lib/server/search';
 import { recordAudit, type Actor } from '@/lib/server/staff/audit';
+import { withFreeSuffix } from './slugs';
 
 type CategoryRow = typeof categories.$inferSelect;
 
@@ -77,8 +78,7 @@ async function freeCategorySlug(tx: Tx, name: string): Promise<string> {
     sql`select alias from categories where alias = ${`/${base}`} or alias like ${`/${base}-%`}`,
   );
   const taken = new Set(rows.map((r) => r.alias));
-  if (!taken.has(`/${base}`)) return base;
-  for (let n = 2; ; n++) if (!taken.has(`/${base}-${n}`)) return `${base}-${n}`;
+  return withFreeSuffix(base, (slug) => taken.has(`/${slug}`));
 }
 
 /** A parent must exist and must not be the category itself or one of its descendants. */
