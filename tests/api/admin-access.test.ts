@@ -85,6 +85,21 @@ export const ADMIN_ENDPOINTS: readonly Endpoint[] = [
   { method: 'GET', path: () => '/api/admin/pickup-points?q=zzzz', roles: ADMIN },
   { method: 'POST', path: () => '/api/admin/pickup-points', roles: ADMIN, body: {} },
   { method: 'PATCH', path: () => '/api/admin/pickup-points/NO-SUCH-POINT', roles: ADMIN, body: {} },
+  { method: 'GET', path: () => '/api/admin/products?q=zzzz', roles: STAFF },
+  { method: 'POST', path: () => '/api/admin/products', roles: STAFF, body: { name: '' } },
+  { method: 'GET', path: () => '/api/admin/products/1', roles: STAFF },
+  { method: 'PATCH', path: () => '/api/admin/products/2147483000', roles: STAFF, body: { price: 1 } },
+  { method: 'DELETE', path: () => '/api/admin/products/2147483000', roles: STAFF },
+  { method: 'POST', path: () => '/api/admin/products/bulk', roles: STAFF, body: { action: 'hide', ids: [] } },
+  { method: 'POST', path: () => '/api/admin/products/2147483000/images', roles: STAFF, body: {} },
+  { method: 'GET', path: () => '/api/admin/categories', roles: STAFF },
+  { method: 'POST', path: () => '/api/admin/categories', roles: STAFF, body: { name: '' } },
+  { method: 'PATCH', path: () => '/api/admin/categories/2147483000', roles: STAFF, body: { sort: 1 } },
+  { method: 'DELETE', path: () => '/api/admin/categories/2147483000', roles: STAFF },
+  { method: 'POST', path: () => '/api/admin/categories/2147483000/image', roles: STAFF, body: {} },
+  { method: 'POST', path: () => '/api/admin/import/products?dry_run=1', roles: STAFF, body: {} },
+  { method: 'POST', path: () => '/api/admin/import/photos', roles: STAFF, body: {} },
+  { method: 'GET', path: () => '/api/admin/export/products.csv', roles: STAFF },
 ];
 
 /** Stand-ins for the fixtures where only the shape of a path matters (test names, the coverage check). */
