@@ -312,7 +312,14 @@ describe('pictures', () => {
       { name: 'c.png', bytes: await picture('png', '#ffcc00') },
     ]);
     expect(png.status).toBe(200);
-    expect(png.json.category.image).toMatch(/^\/media\/u\//);
+    // PNG stays PNG: the storefront's menu shows png, jpg and svg category pictures.
+    expect(png.json.category.image).toMatch(/^\/media\/u\/[0-9a-f]{32}\.png$/);
+    const cats = (await api('/api/main/cat')).json.cats as { id: number; image: string }[];
+    expect(cats.find((c) => c.id === id)?.image).toBe(png.json.category.image);
+    const webp = await upload(`/api/admin/categories/${id}/image`, [
+      { name: 'c.webp', bytes: await picture('webp', '#ffcc00') },
+    ]);
+    expect(webp.status).toBe(400);
     const svg =
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4" fill="red"/></svg>';
     const clean = await upload(`/api/admin/categories/${id}/image`, [

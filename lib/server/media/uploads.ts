@@ -11,7 +11,7 @@ import { badRequest, HttpError } from '@/lib/server/http/errors';
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 const MAX_SIDE = 2000;
 export const UPLOADS_DIR = 'u';
-const KEY = /^[0-9a-f]{32}\.(webp|svg)$/;
+const KEY = /^[0-9a-f]{32}\.(webp|png|jpg|svg)$/;
 
 /** photo: JPEG, PNG or WebP (product photos); category: also SVG, as the storefront's category images allow. */
 export type UploadKind = 'photo' | 'category';
@@ -19,30 +19,49 @@ export type UploadKind = 'photo' | 'category';
 type Prepared = {
   bytes: Buffer;
   contentType: string;
-  extension: 'webp' | 'svg';
+  extension: 'webp' | 'png' | 'jpg' | 'svg';
   width: number | null;
   height: number | null;
 };
 
 const RASTER = new Set(['jpeg', 'png', 'webp']);
+const CATEGORY_RASTER = new Set(['jpeg', 'png']);
 
-async function prepareRaster(bytes: Buffer): Promise<Prepared> {
+/**
+ * Product photos become WebP. Category images keep PNG or JPEG: the storefront shows a category's picture only in
+ * the formats its menu allows (png, jpg, svg: lib/server/catalog/categories.ts).
+ */
+async function prepareRaster(bytes: Buffer, kind: UploadKind): Promise<Prepared> {
   let format: string | undefined;
   try {
     format = (await sharp(bytes).metadata()).format;
   } catch {
     format = undefined;
   }
-  if (!format || !RASTER.has(format))
-    throw badRequest('Нужна картинка JPEG, PNG или WebP', { file: 'не JPEG, PNG или WebP' });
+  const allowed = kind === 'photo' ? RASTER : CATEGORY_RASTER;
+  if (!format || !allowed.has(format))
+    throw badRequest(kind === 'photo' ? 'Нужна картинка JPEG, PNG или WebP' : 'Нужна картинка PNG, JPG или SVG', {
+      file: kind === 'photo' ? 'не JPEG, PNG или WebP' : 'не PNG, JPG или SVG',
+    });
   try {
     // Turned upright by its EXIF orientation, metadata (camera, place) dropped, never enlarged.
-    const { data, info } = await sharp(bytes)
+    const image = sharp(bytes)
       .rotate()
-      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 85 })
-      .toBuffer({ resolveWithObject: true });
-    return { bytes: data, contentType: 'image/webp', extension: 'webp', width: info.width, height: info.height };
+      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+    const out =
+      kind === 'photo'
+        ? { pipeline: image.webp({ quality: 85 }), contentType: 'image/webp', extension: 'webp' as const }
+        : format === 'png'
+          ? { pipeline: image.png(), contentType: 'image/png', extension: 'png' as const }
+          : { pipeline: image.jpeg({ quality: 85 }), contentType: 'image/jpeg', extension: 'jpg' as const };
+    const { data, info } = await out.pipeline.toBuffer({ resolveWithObject: true });
+    return {
+      bytes: data,
+      contentType: out.contentType,
+      extension: out.extension,
+      width: info.width,
+      height: info.height,
+    };
   } catch {
     throw badRequest('Картинка повреждена и не читается', { file: 'файл повреждён' });
   }
@@ -68,7 +87,7 @@ export async function storeUpload(db: DbOrTx, bytes: Buffer, kind: UploadKind): 
   const looksSvg = /^\s*(<\?xml|<svg|<!--)/i.test(bytes.subarray(0, 200).toString('utf8'));
   if (looksSvg && kind === 'photo')
     throw badRequest('Фото товара — JPEG, PNG или WebP', { file: 'не JPEG, PNG или WebP' });
-  const prepared = looksSvg ? prepareSvg(bytes) : await prepareRaster(bytes);
+  const prepared = looksSvg ? prepareSvg(bytes) : await prepareRaster(bytes, kind);
   const key = `${createHash('sha256').update(prepared.bytes).digest('hex').slice(0, 32)}.${prepared.extension}`;
   await db
     .insert(mediaUploads)

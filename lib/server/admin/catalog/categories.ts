@@ -98,6 +98,15 @@ async function assertParent(tx: Tx, parentId: number | null, selfId: number | nu
   }
 }
 
+/** A new category goes to the end of the menu unless given a place. */
+async function nextSort(tx: Tx): Promise<number> {
+  const [row] = await queryRows<{ sort: number }>(
+    tx,
+    sql`select coalesce(max(sort), 0)::int + 1 as sort from categories`,
+  );
+  return row.sort;
+}
+
 async function uniqueAs409<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
@@ -120,7 +129,7 @@ export async function createCategory(db: Db, actor: Actor, input: CreateCategory
           name: input.name,
           image: CATEGORY_PLACEHOLDER,
           parentId: input.parent_id ?? null,
-          sort: input.sort ?? 0,
+          sort: input.sort ?? (await nextSort(tx)),
           description: input.description ?? '',
           seoText: input.seo_text ?? '',
         })
