@@ -1,7 +1,7 @@
 // Spreads invalidations to every instance when REDIS_URL is set: `invalidate(tags)` on one instance publishes the
 // tags on a Redis channel, and every other instance drops its own copies (response cache, memos) on receipt —
-// within milliseconds. Next's pages need no message: with Redis they live in the shared cache handler
-// (lib/cache/redis-cache-handler.cjs), which every instance re-reads within a second.
+// within milliseconds, and once more when the shared page cache (lib/cache/redis-cache-handler.cjs, which every
+// instance re-reads within a second) is sure to know of the change.
 import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
 import { serverEnv } from '@/lib/server/env';
@@ -9,6 +9,9 @@ import { getRedis } from '@/lib/server/redis';
 import { clearLocalCaches, setInvalidationBroadcaster } from './invalidate';
 
 type Message = { from: string; tags: string[] };
+
+/** Longer than the shared page cache's re-read of revalidations (TAG_REFRESH_MS in redis-cache-handler.cjs). */
+const SETTLE_MS = 1500;
 
 function parse(text: string): Message | null {
   try {
@@ -33,7 +36,12 @@ export function startInvalidationBus(): void {
   subscriber.on('error', (error) => console.error('[cache] invalidation channel:', error.message));
   subscriber.on('message', (_channel: string, text: string) => {
     const message = parse(text);
-    if (message && message.from !== instance) clearLocalCaches(message.tags);
+    if (!message || message.from === instance) return;
+    clearLocalCaches(message.tags);
+    // The shared page cache learns of the revalidation only at its next read of Redis (within a second): a page
+    // asked for in between is still the old one, and the response cache would keep that copy. Clear once more
+    // after that window, so the last stale copy goes too.
+    setTimeout(() => clearLocalCaches(message.tags), SETTLE_MS).unref();
   });
   void subscriber.subscribe(channel).catch((error: Error) => console.error('[cache] cannot subscribe:', error.message));
   setInvalidationBroadcaster((tags) => {
