@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -94,6 +95,8 @@ export const products = pgTable(
     index('products_popularity_idx').on(t.ordersCount, t.views),
     index('products_search_doc_idx').using('gin', t.searchDoc),
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    // The last guard against overselling: no write, whatever its path, takes stock below zero.
+    check('products_stock_nonnegative', sql`${t.stock} >= 0`),
   ],
 );
 

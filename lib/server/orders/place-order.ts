@@ -2,7 +2,7 @@
 // takes the stock, applies the promo code, writes the order (with its first status history line and the
 // confirmation letter in the outbox) and empties the cart. The Idempotency-Key is
 // recorded in the same transaction, so a replay (or a double click racing the first request) gets the same order.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { OrderInput } from '@/lib/api/checkout';
 import type { Db, Tx } from '@/lib/db/client';
 import { cartItems, carts, idempotencyKeys, orderItems, orders, products, promoCodes } from '@/lib/db/schema';
@@ -65,26 +65,19 @@ export async function placeOrder(
       throw new HttpError(409, 'Этот заказ уже оформляется, подождите немного');
     }
 
-    // The cart lines, then their products in id order (one lock order for every buyer: no deadlocks).
-    const locked = await tx
-      .select({ productId: cartItems.productId })
-      .from(cartItems)
-      .where(eq(cartItems.ownerKey, ownerKey))
-      .for('update');
-    if (locked.length === 0) throw badRequest('Корзина пуста', { products: 'Корзина пуста — добавьте товары' });
-    const ids = locked.map((l) => l.productId);
-    await tx
-      .select({ id: products.id })
-      .from(products)
-      .where(inArray(products.id, ids))
-      .orderBy(asc(products.id))
-      .for('update');
-    const rows = await tx
-      .select(cartRowColumns)
+    // What is ordered — the cart lines with their products — read and locked in one statement, in product-id
+    // order (one lock order for every buyer: no deadlocks). A line added to the cart while this runs is not part
+    // of the order and stays in the cart; nothing ordered can change until the commit.
+    const lockedRows = await tx
+      .select({ ...cartRowColumns, lineId: cartItems.id, addedAt: cartItems.createdAt })
       .from(cartItems)
       .innerJoin(products, eq(products.id, cartItems.productId))
       .where(eq(cartItems.ownerKey, ownerKey))
-      .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+      .orderBy(asc(products.id))
+      .for('update');
+    if (lockedRows.length === 0) throw badRequest('Корзина пуста', { products: 'Корзина пуста — добавьте товары' });
+    // The order lists the goods as the cart showed them: in the order they were added.
+    const rows = [...lockedRows].sort((a, b) => a.addedAt.getTime() - b.addedAt.getTime() || a.lineId - b.lineId);
 
     const shortage = rows.find((r) => !r.isActive || r.stock < r.num);
     if (shortage) {
@@ -154,15 +147,31 @@ export async function placeOrder(
       })),
     );
     for (const r of rows) {
-      await tx
+      // Guarded as well as locked: stock never goes below zero (the table's CHECK says so too).
+      const [taken] = await tx
         .update(products)
         .set({ stock: sql`${products.stock} - ${r.num}`, ordersCount: sql`${products.ordersCount} + ${r.num}` })
-        .where(eq(products.id, r.productId));
+        .where(and(eq(products.id, r.productId), gte(products.stock, r.num)))
+        .returning({ id: products.id });
+      if (!taken) throw new HttpError(409, `«${r.name}» закончился — удалите его из корзины`, { products: r.name });
     }
     await recordStatus(tx, order.id, order.status, CUSTOMER_ACTOR, 'Заказ оформлен на сайте');
     await enqueueMail(tx, orderConfirmationMail(order.email, order.name, await orderView(tx, order)));
-    await tx.delete(cartItems).where(eq(cartItems.ownerKey, ownerKey));
-    await tx.delete(carts).where(eq(carts.ownerKey, ownerKey));
+    await tx.delete(cartItems).where(
+      inArray(
+        cartItems.id,
+        rows.map((r) => r.lineId),
+      ),
+    );
+    // The cart itself goes with its last line (a line added during checkout keeps it, promo code and all).
+    await tx
+      .delete(carts)
+      .where(
+        and(
+          eq(carts.ownerKey, ownerKey),
+          sql`not exists (select 1 from ${cartItems} where ${cartItems.ownerKey} = ${ownerKey})`,
+        ),
+      );
     await tx
       .update(idempotencyKeys)
       .set({ orderId: order.id })
