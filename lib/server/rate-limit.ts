@@ -79,7 +79,7 @@ export async function refundRateLimit(rule: RateLimit, subject: string): Promise
     await getRedis().eval(
       "local n = tonumber(redis.call('get', KEYS[1]) or '0') if n > 0 then return redis.call('decr', KEYS[1]) end return 0",
       1,
-      key,
+      inRedis(key),
     );
     return;
   }
@@ -87,10 +87,16 @@ export async function refundRateLimit(rule: RateLimit, subject: string): Promise
   await db.execute(sql`update rate_limits set count = count - 1 where key = ${key} and count > 0 and reset_at > now()`);
 }
 
+/** In Redis the shop's keys carry its prefix (REDIS_CACHE_PREFIX), so shops sharing one Redis never mix counts. */
+const inRedis = (key: string) => `${serverEnv().REDIS_CACHE_PREFIX}${key}`;
+
 async function hit(key: string, windowSeconds: number): Promise<number> {
   if (serverEnv().REDIS_URL) {
     const redis = getRedis();
-    const [[, count]] = (await redis.multi().incr(key).expire(key, windowSeconds, 'NX').exec()) as [[null, number]];
+    const redisKey = inRedis(key);
+    const [[, count]] = (await redis.multi().incr(redisKey).expire(redisKey, windowSeconds, 'NX').exec()) as [
+      [null, number],
+    ];
     return count;
   }
   const db = await getDb();

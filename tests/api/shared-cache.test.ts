@@ -231,5 +231,7 @@ describe('a catalogue change made through one instance reaches the other within 
       hints.res.json.products.filter((p: { id: number; price: number }) => p.id === product.id && p.price !== newPrice),
     ).toEqual([]);
     console.log(`[shared-cache] the new price on B: page after ${page.ms} ms, /api/new after ${list.ms} ms`);
+    // The sign-in's rate-limit counters live under the shop's prefix too, like everything it keeps in Redis.
+    expect((await cacheKeys()).some((key) => key.startsWith(`${PREFIX}rl:`))).toBe(true);
   });
 });
