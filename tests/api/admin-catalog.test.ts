@@ -15,8 +15,11 @@ let customer: StaffClient;
 let categoryId: number;
 const tag = randomUUID().slice(0, 6);
 
-/** A made-up Russian word no demo product has, so searches find only this suite's goods. */
-const WORDS = ['Зефирка', 'Трулялина', 'Пампуша', 'Мармеладка', 'Чудесинка', 'Карамелия', 'Чудилка'];
+/**
+ * Made-up Russian words no demo product has, so searches find only this suite's goods; no two alike, or the typo
+ * correction would read one as another.
+ */
+const WORDS = ['Зефирка', 'Трулялина', 'Пампуша', 'Мармеладка', 'Чудесинка', 'Карамелия', 'Бубльгум'];
 const word = (i: number) => `${WORDS[i]}${'абвгдежзик'[Number.parseInt(tag[i % 6], 16) % 10]}`;
 
 beforeAll(async () => {
