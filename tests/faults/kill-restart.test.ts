@@ -153,6 +153,10 @@ describe('SIGKILL while orders stream in (PostgreSQL)', () => {
         expect(held).toEqual(order.lines);
       }
 
+      // Each guest checked out once (one key, retried): more than one order of a guest would be a duplicate.
+      const twice = await sql`select guest_id, count(*)::int as n from orders group by guest_id having count(*) > 1`;
+      expect(twice).toEqual([]);
+
       // Stock conservation, over every order in the database (also those committed but never acknowledged).
       for (const product of products) {
         const [{ stock }] = await sql<{ stock: number }[]>`select stock from products where id = ${product.id}`;
