@@ -5,7 +5,7 @@ import { swrFetcher } from '@/lib/api/fetcher';
 import type { PaymentsModeResponse } from '@/lib/api/types';
 import styles from './demo-strip.module.css';
 
-export const PAYMENTS_MODE_KEY = '/api/payments/mode';
+const PAYMENTS_MODE_KEY = '/api/payments/mode';
 
 /**
  * The thin «Демо-режим» strip on every page while online payments go through the built-in test provider

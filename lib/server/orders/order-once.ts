@@ -11,10 +11,9 @@ import { HttpError } from '@/lib/server/http/errors';
 import type { OrderRow } from './order-queries';
 
 /** How long a key replays its first response. */
-export const KEY_LIFETIME_HOURS = 24;
+const KEY_LIFETIME_HOURS = 24;
 
-export const KEY_REUSED =
-  'Этот ключ Idempotency-Key уже использован для другого заказа. Для нового заказа нужен новый ключ';
+const KEY_REUSED = 'Этот ключ Idempotency-Key уже использован для другого заказа. Для нового заказа нужен новый ключ';
 
 const alive = () => gt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${KEY_LIFETIME_HOURS})`);
 
@@ -33,7 +32,7 @@ function canonical(value: unknown): string {
 /** The request's fingerprint: a hash of its validated fields (as parsed: trimmed, types settled). */
 export const requestFingerprint = (input: OrderInput) => createHash('sha256').update(canonical(input)).digest('hex');
 
-export type KeyRecord = { order: OrderRow | null; response: OrderResponse | null };
+type KeyRecord = { order: OrderRow | null; response: OrderResponse | null };
 
 /**
  * The live record of a key, or null when there is none (or only an expired one). Another fingerprint is a 422; a

@@ -57,7 +57,7 @@ export function paymentMismatch(
  * no more).
  */
 const STATUS_RANK: Record<PaymentStatus, number> = { pending: 0, canceled: 1, succeeded: 2 };
-export const statusMayMove = (from: PaymentStatus, to: PaymentStatus) => STATUS_RANK[to] > STATUS_RANK[from];
+const statusMayMove = (from: PaymentStatus, to: PaymentStatus) => STATUS_RANK[to] > STATUS_RANK[from];
 
 /**
  * Brings one payment (and its order) in line with what the provider says now. A success pays an order that awaits

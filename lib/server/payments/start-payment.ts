@@ -11,7 +11,7 @@ import { activeProvider } from './providers';
 import { receiptItems } from './receipt';
 
 /** Why an order cannot be paid online while no provider takes payments (paymentsMode() 'off'). */
-export const ONLINE_PAYMENT_OFF =
+const ONLINE_PAYMENT_OFF =
   'Онлайн-оплата сейчас недоступна. Свяжитесь с магазином или оформите заказ с оплатой при получении';
 
 /** A pending attempt younger than this is reused (a double click or a quick retry does not open a second one). */
