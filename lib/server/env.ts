@@ -40,6 +40,12 @@ const schema = z.object({
   YOOKASSA_SHOP_ID: text,
   YOOKASSA_SECRET_KEY: text,
   YOOKASSA_API_URL: text,
+  /**
+   * `1`: without YooKassa, online payments go through the built-in test provider («Тестовая оплата», any shopper
+   * «pays» with a button). Only for the demo and the test suites; unset, a shop without YooKassa offers no online
+   * payment at all, so a typo in a secret never ships goods unpaid.
+   */
+  PAYMENTS_TEST: flag('0'),
   /** `1`: every staff account must use a second factor (TOTP) to enter the back office. */
   ADMIN_REQUIRE_2FA: z
     .enum(['0', '1'])

@@ -48,6 +48,9 @@ export const LIMITS = {
   promo: { name: 'promo-code', limit: 20, windowSeconds: 600 },
   promoAddress: { name: 'promo-code-address', limit: 100, windowSeconds: 600 },
   pay: { name: 'pay', limit: 30, windowSeconds: 600 },
+  /** Payment providers' notifications per sending address: far above one shop's real traffic, a stop for floods
+   *  (each notification makes the shop ask the provider back). */
+  paymentNotification: { name: 'payment-notification', limit: 120, windowSeconds: 60 },
   /** Back-office API calls per client address: generous for a busy operator, a stop for a runaway script. */
   admin: { name: 'admin', limit: 1200, windowSeconds: 600 },
   /** Second-factor codes tried per staff account (6 digits: a small window keeps guessing hopeless). */

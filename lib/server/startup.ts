@@ -9,7 +9,7 @@ import { serverEnv } from '@/lib/server/env';
 import { startInvalidationBus } from '@/lib/server/cache/invalidation-bus';
 import { installRequestHook } from '@/lib/server/http/request-hook';
 import { registerMediaSource } from '@/lib/server/media/media-source';
-import { activeProviderName } from '@/lib/server/payments/providers';
+import { paymentsModeLogLine } from '@/lib/server/payments/providers';
 import { seedDelivery } from '@/lib/server/shipping/seed-delivery';
 
 /** Called from instrumentation.ts (Node runtime, not during `next build`); Next.js holds requests until it ends. */
@@ -17,12 +17,9 @@ export async function startServer(): Promise<void> {
   installRequestHook();
   startInvalidationBus();
   registerMediaSource(toyPictures);
-  if (activeProviderName() === 'test') {
-    // A demo shop pays with the built-in test provider; a real one must not, or shoppers «pay» with a button.
-    console.warn(
-      '[payments] YOOKASSA_SHOP_ID / YOOKASSA_SECRET_KEY are not set: online payments use the built-in test provider («Тестовая оплата»). Set them before taking real orders.',
-    );
-  }
+  // A real shop must never take «payments» by a button, nor silently lose online payment: say which it is.
+  const paymentsLine = paymentsModeLogLine();
+  if (paymentsLine) console.warn(paymentsLine);
   // Open (migrate, seed) the database now rather than on the first shopper's request. A store that cannot be
   // opened (e.g. DATA_DIR locked by another process) stops the server with a clear error.
   await prepareDatabase().catch((error: Error) => {
