@@ -139,7 +139,7 @@ export function ProfileView({ initial }: { initial: PersonalData }) {
             className={`${styles.field} ${styles.wide}`}
             errorClassName={styles.fieldError}
             error={errors.old_password}
-            hint="Email и телефон — это данные для входа: чтобы их сменить, подтвердите, что это вы"
+            hint="Новые данные для входа сохраняются только после подтверждения паролем"
             hintClassName={styles.hint}
             type="password"
             name="old_password"

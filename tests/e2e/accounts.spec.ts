@@ -138,6 +138,8 @@ test('profile edits persist after a reload; the phone takes the +7 (###) ###-##-
   await form.getByLabel('Адрес').fill('ул. Ленина, д. 5, кв. 12');
   await form.getByLabel('Индекс').fill('620014');
   await form.getByLabel('Получать новости и акции на email').check();
+  // The phone signs in too: the form asks for the current password once it changes.
+  await form.getByLabel('Текущий пароль').fill(PASSWORD);
   await form.getByRole('button', { name: 'Сохранить' }).click();
   await expect(toast(page, 'Данные сохранены')).toBeVisible();
 
@@ -302,7 +304,7 @@ test('a new email in the profile asks for the current password before it is save
   const form = page.getByTestId('profile-form');
   await expect(form.getByLabel('Текущий пароль')).toHaveCount(0); // other fields need no password
   const fresh = uniqueEmail('e2e-moved');
-  await form.getByLabel('Email').fill(fresh);
+  await form.getByLabel('Email', { exact: true }).fill(fresh);
   await form.getByRole('button', { name: 'Сохранить' }).click();
   await expect(form.getByText('Чтобы сменить email или телефон, введите текущий пароль')).toBeVisible();
 
