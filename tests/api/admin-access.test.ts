@@ -460,7 +460,7 @@ describe('customers (152-ФЗ)', () => {
       (
         await shopper.api('/api/user-personal-update', {
           method: 'PUT',
-          json: { surname: 'Петрова', name: 'Ольга', phone },
+          json: { surname: 'Петрова', name: 'Ольга', phone, old_password: shopper.password },
         })
       ).status,
     ).toBe(200);
