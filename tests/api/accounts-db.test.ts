@@ -101,7 +101,7 @@ describe('password reset link', () => {
     const expired = await accountWithResetLink();
     const fresh = await accountWithResetLink();
 
-    const [[link], stored, updated] = await inDatabase([
+    const [[link], stored, letters, updated] = await inDatabase([
       {
         sql: `select extract(epoch from r.expires_at - r.created_at)::float8 as ttl
               from password_resets r join users u on u.id = r.user_id where u.email = $1`,
@@ -111,6 +111,7 @@ describe('password reset link', () => {
         sql: `select r.* from password_resets r join users u on u.id = r.user_id where u.email = $1`,
         params: [fresh.email],
       },
+      { sql: 'select text, html from outbox where "to" = $1', params: [fresh.email] },
       {
         sql: `update password_resets set expires_at = now() - interval '1 second'
               where user_id = (select id from users where email = $1) returning user_id`,
@@ -122,6 +123,12 @@ describe('password reset link', () => {
     expect(stored).toHaveLength(1);
     expect(stored[0].token_hash).toBe(createHash('sha256').update(fresh.token).digest('hex'));
     expect(JSON.stringify(stored[0])).not.toContain(fresh.token);
+    // The letter that carried the link waits in the outbox sealed (lib/server/mail/sealed-letter.ts).
+    expect(letters.length).toBeGreaterThan(0);
+    for (const letter of letters) {
+      expect(String(letter.text)).toMatch(/^sealed:v1:/);
+      expect(JSON.stringify(letter)).not.toContain(fresh.token);
+    }
     expect(updated).toHaveLength(1);
 
     expect((await api(at(`/reset-password/${expired.token}`))).text).toContain('reset-link-expired');
