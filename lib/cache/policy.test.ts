@@ -81,7 +81,10 @@ describe('cache bounds', () => {
   it("Next's cache handler (CommonJS, it cannot import the policy) uses the policy's bounds", () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const handler = require('./redis-cache-handler.cjs') as { bounds: Record<string, number> };
-    const { responseCacheVariantSeconds: _responseCacheOnly, ...pageCacheBounds } = CACHE_BOUNDS;
+    // The response cache's own lifetime is not the page cache's concern.
+    const pageCacheBounds = Object.fromEntries(
+      Object.entries(CACHE_BOUNDS).filter(([name]) => name !== 'responseCacheVariantSeconds'),
+    );
     expect(handler.bounds).toEqual(pageCacheBounds);
   });
 });

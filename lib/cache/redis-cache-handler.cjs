@@ -31,8 +31,9 @@ const REDIS_ENTRIES = Number(process.env.CACHE_REDIS_ENTRIES || bounds.redisEntr
 const QUERY_VARIANTS = Number(process.env.CACHE_QUERY_VARIANTS || bounds.queryVariants);
 const TAG_REFRESH_MS = 1000;
 
-// Listings are cached under /listing/{scope}/{query}; '-' is the empty query (lib/catalog/listing-query.ts).
-const isVariant = (key) => /^\/listing\/[^/]+\/(?!-$)[^/]+$/.test(key);
+// A listing page's key ends in its internal route /listing/{scope}/{query} (Next puts its own parts before it:
+// `/route-cache/APP_PAGE/{hash}/$/listing/all/price_min=1000`); '-' is the empty query (lib/catalog/listing-query.ts).
+const isVariant = (key) => /\/listing\/[^/]+\/(?!-$)[^/]+$/.test(key);
 
 // Records a page as just used and drops the least recently used beyond the caps, in one step on the server so
 // instances writing at once never overshoot. KEYS: pages set, variants set, the page; ARGV: now, is variant,
