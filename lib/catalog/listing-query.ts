@@ -8,7 +8,7 @@ import { routeParam } from './route-param';
 export const DEFAULT_SORT: Sort = 'popular';
 export const MAX_PAGE = 1000;
 /** A price bound at or past this is no bound at all: nothing the shop sells costs that much. */
-const MAX_PRICE = 1_000_000;
+const MAX_PRICE = 10_000_000;
 /** More brands than a shopper ticks; each one more would multiply the cached variants of a listing. */
 const MAX_BRANDS = 10;
 
