@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { dbEnv } from '@/lib/db/env';
 import { DEFAULT_SITE_URL } from '@/lib/config/public-env';
+import { CACHE_BOUNDS } from '@/lib/cache/policy';
 
 // The environment variables the server's code reads, validated once; the only readers of process.env in
 // app/, components/ and lib/ are this module, lib/db/env.ts (the database's own: DATABASE_URL, DATA_DIR,
@@ -32,6 +33,8 @@ const schema = z.object({
   /** Sender of the shop's emails (default: the shop's own address). */
   MAIL_FROM: text,
   RESPONSE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
+  /** Copies of URLs with a query (filtered listings, searches) each cache tier keeps (the page cache reads it too). */
+  CACHE_QUERY_VARIANTS: z.coerce.number().int().min(1).max(1_000_000).default(CACHE_BOUNDS.queryVariants),
   /** Test suites only: lets them read the outbox over the API. */
   SHOP_TEST_MODE: z
     .string()

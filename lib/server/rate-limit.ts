@@ -63,6 +63,16 @@ export const LIMITS = {
   admin: { name: 'admin', limit: 1200, windowSeconds: 600 },
   /** Second-factor codes tried per staff account (6 digits: a small window keeps guessing hopeless). */
   staffSecondFactor: { name: 'staff-2fa', limit: 10, windowSeconds: 900 },
+  // The cart's changes, per shopper (cart owner: a busy shopper adds a few dozen goods and taps +/− a few hundred
+  // times in ten minutes) and per client address (ten times that: a carrier's NAT puts many shoppers behind one).
+  addToCart: { name: 'add-to-cart', limit: 100, windowSeconds: 600 },
+  addToCartAddress: { name: 'add-to-cart-address', limit: 1000, windowSeconds: 600 },
+  changeCount: { name: 'change-count', limit: 300, windowSeconds: 600 },
+  changeCountAddress: { name: 'change-count-address', limit: 2000, windowSeconds: 600 },
+  // Catalogue reads per client address, counted only when the response cache did not answer (a cached answer
+  // costs nothing). Type-ahead search asks once per pause in typing: a shopper sends a few dozen a minute.
+  search: { name: 'search', limit: 600, windowSeconds: 60 },
+  product: { name: 'product', limit: 600, windowSeconds: 60 },
 } satisfies Record<string, RateLimit>;
 
 /** Counts one hit; throws 429 with a Russian message once the window's limit is passed. */

@@ -23,7 +23,10 @@ export function installRequestHook() {
   proto.__shopPatched = true;
   // `next dev` re-renders on every change: nothing to keep there.
   const megabytes = publicEnv.isProduction ? serverEnv().RESPONSE_CACHE_MB : 0;
-  const cache = new ResponseCache({ maxBytes: megabytes * 1024 * 1024 });
+  const cache = new ResponseCache({
+    maxBytes: megabytes * 1024 * 1024,
+    maxQueryVariants: serverEnv().CACHE_QUERY_VARIANTS,
+  });
   (globalThis as Holder)[KEY] = cache;
   const emit = proto.emit;
   proto.emit = function (this: http.Server, event: string, ...args: unknown[]) {
