@@ -127,14 +127,14 @@ describe('two instances behind one balancer (PostgreSQL + Redis)', () => {
     expect(onA.json.products.map((l: any) => [l.product_id, l.num])).toEqual([[productId, 5]]);
   });
 
-  it('the failed sign-ins of one login are counted on both: the limit holds however they are spread', async () => {
+  it('the failed sign-ins of one login from one address are counted on both: the limit holds however they are spread', async () => {
     if (skippedBecause(skipReason, 'two-instances')) return;
     const login = `nobody-${randomUUID().slice(0, 8)}@example.com`;
     const attempt = (server: RunningServer) =>
-      // A new address each time: only the per-login counter can add these up.
+      // One client address (this machine's) on both: only a shared (login, address) counter adds these up.
       new Visitor(() => server.baseUrl).send('/api/login', { method: 'POST', json: { login, password: 'wrong-one' } });
     const statuses: number[] = [];
-    for (let i = 0; i < LIMITS.loginAccount.limit; i++) statuses.push((await attempt(i % 2 ? b! : a!)).status);
+    for (let i = 0; i < LIMITS.loginPair.limit; i++) statuses.push((await attempt(i % 2 ? b! : a!)).status);
     // Each instance saw only half of them: refused now only if they counted together.
     expect(statuses.filter((s) => s === 429)).toEqual([]);
     expect((await attempt(a!)).status).toBe(429);
