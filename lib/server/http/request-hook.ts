@@ -5,7 +5,7 @@ import { reachedOverHttps, type HeaderSource } from './client-address';
 import { answerWrongMethodAsJson } from './method-not-allowed';
 import { readableTarget } from './readable-path';
 import { ResponseCache } from './response-cache';
-import { securityHeaders } from './security-headers';
+import { sendSecurityHeaders } from './security-headers';
 import { recordSocketAddress } from './socket-address';
 
 // The process's one response cache, reachable from any server chunk Next bundled (invalidation runs in route
@@ -18,8 +18,8 @@ export const installedResponseCache = (): ResponseCache | null => (globalThis as
 
 /**
  * Sees every HTTP request of this process before Next.js does (`next start` and the standalone server alike):
- * records the socket's address, sets the security headers (so every answer carries them, cache hits and Next's
- * own error answers included), takes a path that cannot be decoded literally, turns the API's empty 405 into JSON, then
+ * records the socket's address, has every answer carry the security headers (cache hits and Next's own
+ * error answers included), takes a path that cannot be decoded literally, turns the API's empty 405 into JSON, then
  * answers shareable catalogue pages from the response cache.
  * Installed once from instrumentation.ts.
  */
@@ -36,8 +36,7 @@ export function installRequestHook() {
     if (event === 'request') {
       const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
       recordSocketAddress(request);
-      for (const [name, value] of securityHeaders(reachedOverHttps(incomingHeaders(request))))
-        response.setHeader(name, value);
+      sendSecurityHeaders(response, reachedOverHttps(incomingHeaders(request)));
       request.url = readableTarget(request.url ?? '/');
       if (request.url?.startsWith('/api/')) answerWrongMethodAsJson(request, response);
       if (cache.handle(request, response)) return true;

@@ -1,10 +1,11 @@
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { publicEnv } from '@/lib/config/public-env';
 import { yookassaConfig } from '@/lib/server/payments/yookassa-config';
 
 /**
- * The security headers of every response the shop sends. The request hook (request-hook.ts) sets them before
- * Next.js or the response cache answer, so pages, API answers, static files, Next's own error answers and cache
- * hits all carry them; they are written here only.
+ * The security headers of every response the shop sends, written here only. The request hook (request-hook.ts)
+ * has each response add them as its headers go out (sendSecurityHeaders), so pages, API answers, static files,
+ * Next's own error answers and response-cache hits all carry them.
  */
 
 /** YooKassa's hosted payment page, where its confirmation_url sends the shopper (the API lives on another host). */
@@ -92,4 +93,25 @@ export function securityHeaders(https: boolean): [name: string, value: string][]
   ];
   if (https) headers.push(['Strict-Transport-Security', HSTS]);
   return headers;
+}
+
+/**
+ * Makes the response carry the security headers when its headers are written, each unless the answer set its own:
+ * an answer may tighten one (the sandboxed CSP of an uploaded SVG in app/media, Next's image optimiser), and Next
+ * itself never replaces a header already present, so setting them up front would loosen those.
+ */
+export function sendSecurityHeaders(response: ServerResponse, https: boolean) {
+  const writeHead = response.writeHead;
+  response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    const given = args.slice(1).find((a): a is OutgoingHttpHeaders | unknown[] => !!a && typeof a === 'object');
+    const givenNames = new Set(
+      (Array.isArray(given) ? given.filter((_, i) => i % 2 === 0) : Object.keys(given ?? {})).map((n) =>
+        String(n).toLowerCase(),
+      ),
+    );
+    for (const [name, value] of securityHeaders(https)) {
+      if (!this.hasHeader(name) && !givenNames.has(name.toLowerCase())) this.setHeader(name, value);
+    }
+    return writeHead.apply(this, args as Parameters<typeof writeHead>);
+  } as typeof response.writeHead;
 }
