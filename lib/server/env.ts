@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { dbEnv } from '@/lib/db/env';
 import { DEFAULT_SITE_URL } from '@/lib/config/public-env';
 import { CACHE_BOUNDS } from '@/lib/cache/policy';
+import { parseTrustedProxies } from '@/lib/server/http/trusted-proxies';
 
 // The environment variables the server's code reads, validated once; the only readers of process.env in
 // app/, components/ and lib/ are this module, lib/db/env.ts (the database's own: DATABASE_URL, DATA_DIR,
@@ -26,7 +27,18 @@ const schema = z.object({
   REDIS_URL: z.string().optional(),
   /** Prefix of the shop's keys and channels in Redis (the shared page cache reads the same variable). */
   REDIS_CACHE_PREFIX: z.string().min(1).default('kukly:next:'),
-  TRUST_PROXY: flag('0'),
+  /** The proxies believed about the client (lib/server/http/trusted-proxies.ts): `0`, a number of hops, or networks. */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseTrustedProxies(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   SITE_URL: z.string().url().default(DEFAULT_SITE_URL),
   AUTH_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
