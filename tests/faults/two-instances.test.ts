@@ -130,9 +130,14 @@ describe('two instances behind one balancer (PostgreSQL + Redis)', () => {
   it('the failed sign-ins of one login from one address are counted on both: the limit holds however they are spread', async () => {
     if (skippedBecause(skipReason, 'two-instances')) return;
     const login = `nobody-${randomUUID().slice(0, 8)}@example.com`;
+    // One client address on both instances: only a shared (login, address) counter adds these up.
+    const address = new Visitor(() => a!.baseUrl).address;
     const attempt = (server: RunningServer) =>
-      // One client address (this machine's) on both: only a shared (login, address) counter adds these up.
-      new Visitor(() => server.baseUrl).send('/api/login', { method: 'POST', json: { login, password: 'wrong-one' } });
+      new Visitor(() => server.baseUrl).send('/api/login', {
+        method: 'POST',
+        json: { login, password: 'wrong-one' },
+        from: address,
+      });
     const statuses: number[] = [];
     for (let i = 0; i < LIMITS.loginPair.limit; i++) statuses.push((await attempt(i % 2 ? b! : a!)).status);
     // Each instance saw only half of them: refused now only if they counted together.
