@@ -33,7 +33,7 @@ const cp1251 = (text: string) => new Uint8Array(iconv.encode(text, 'win1251'));
 const utf8Bom = (text: string) => new Uint8Array(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)]));
 const byArticle = async (article: string) => {
   const res = await admin.api(`/api/admin/products?q=${encodeURIComponent(article)}`);
-  return (res.json.products as { article: string; id: number; price: number; stock: number }[]).find(
+  return (res.json.products as { article: string; id: number; name: string; price: number; stock: number }[]).find(
     (p) => p.article === article,
   );
 };
@@ -175,6 +175,16 @@ describe('POST /api/admin/import/products', () => {
 
 describe('GET /api/admin/export/products.csv', () => {
   it('writes an Excel-ready file that imports back with nothing changed', async () => {
+    // A name a spreadsheet would run as a formula is exported as text, and imported back as it was.
+    const formula = `=HYPERLINK("http://example.com";"Кукла ${tag}")`;
+    const seeded = await importCsv(
+      utf8Bom(
+        `Артикул;Название;Категория;Цена;Остаток;Скрыт\r\nFX-${tag};"${formula.replace(/"/g, '""')}";${category};990;1;да\r\n`,
+      ),
+    );
+    expect(seeded.json).toEqual(expect.objectContaining({ created: 1, errors: [] }));
+    expect((await byArticle(`FX-${tag}`))?.name).toBe(formula);
+
     const res = await admin.api('/api/admin/export/products.csv');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
@@ -187,6 +197,7 @@ describe('GET /api/admin/export/products.csv', () => {
     const bytes = new Uint8Array(await raw.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(res.text.startsWith('Артикул;Название;Категория;Цена')).toBe(true);
+    expect(res.text).toContain(`FX-${tag};"'=HYPERLINK(`);
     const back = await importCsv(bytes);
     expect(back.status).toBe(200);
     expect(back.json).toEqual(expect.objectContaining({ created: 0, updated: 0, new_categories: [] }));

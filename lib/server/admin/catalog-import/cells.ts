@@ -2,6 +2,7 @@
 // roubles, `3+` years, `да`/`нет` — then checked by the field's one rule (productField, lib/api/admin/catalog.ts).
 import type { z } from 'zod';
 import { productField } from '@/lib/api/admin/catalog';
+import { unguardFormula } from './formula-guard';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -32,10 +33,10 @@ const TRUE = new Set(['1', 'да', 'yes', 'true', 'д', 'y', '+', 'скрыт', 
 const FALSE = new Set(['', '0', 'нет', 'no', 'false', 'н', 'n', '-']);
 
 export const parseCell = {
-  name: (text: string) => check(productField.name, text),
-  article: (text: string) => check(productField.article, text),
-  brand: (text: string) => check(productField.brand, text),
-  description: (text: string) => check(productField.description, text.replace(/\r\n?/g, '\n')),
+  name: (text: string) => check(productField.name, unguardFormula(text)),
+  article: (text: string) => check(productField.article, unguardFormula(text)),
+  brand: (text: string) => check(productField.brand, unguardFormula(text)),
+  description: (text: string) => check(productField.description, unguardFormula(text).replace(/\r\n?/g, '\n')),
   price: (text: string): Parsed<number> => {
     const value = roubles(text);
     return typeof value === 'string' ? fail(value) : check(productField.price, value);

@@ -1,9 +1,11 @@
 // The products CSV for Excel: UTF-8 with a BOM, `;` between cells, CRLF, the import's own columns (Russian
-// headers it recognises), categories by slug — so the file imported again changes nothing.
+// headers it recognises), categories by slug — so the file imported again changes nothing. Text that a
+// spreadsheet would run as a formula is written as text (./formula-guard.ts).
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import { EXPORT_HEADERS, type CsvColumn } from '@/lib/api/admin/catalog-import';
 import { queryRows, type DbOrTx } from '@/lib/db/client';
+import { guardFormula } from './formula-guard';
 
 type Row = {
   article: string;
@@ -28,15 +30,15 @@ export async function exportProductsCsv(db: DbOrTx): Promise<Buffer> {
         from products p join categories c on c.id = p.category_id order by p.id`,
   );
   const cells = (r: Row): Record<CsvColumn, string> => ({
-    article: r.article,
-    name: r.name,
+    article: guardFormula(r.article),
+    name: guardFormula(r.name),
     category: r.category,
     price: String(r.price),
     old_price: r.old_price === null ? '' : String(r.old_price),
     stock: String(r.stock),
-    brand: r.brand,
+    brand: guardFormula(r.brand),
     age_from: String(r.age_from),
-    description: r.description,
+    description: guardFormula(r.description),
     hidden: r.is_active ? 'нет' : 'да',
   });
   const text = stringify([COLUMNS.map((c) => EXPORT_HEADERS[c]), ...rows.map((r) => COLUMNS.map((c) => cells(r)[c]))], {
