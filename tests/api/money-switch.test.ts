@@ -178,6 +178,10 @@ describe('money across restarts', () => {
       ).json.payment_list.map((p: { code: string }) => p.code);
     expect(await list(1)).toEqual(['cash']);
     expect(await list(3)).toEqual([]);
+    // So a method that takes no payment on delivery (Почта России) is not offered at all.
+    const methods = (await apiClient().api(at('/api/cart/shipping-list'))).json.shipping as { id: number }[];
+    expect(methods.map((m) => m.id)).not.toContain(3);
+    expect(methods.map((m) => m.id)).toEqual(expect.arrayContaining([1, 2]));
 
     const { client, number, paymentId } = online;
     expect((await client.api(at(`/pay/${encodeURIComponent(number)}`))).status).toBe(404);

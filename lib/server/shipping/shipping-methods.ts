@@ -5,11 +5,16 @@ import type { DbOrTx } from '@/lib/db/client';
 import { deliveryServices, deliveryTariffs, shippingMethods } from '@/lib/db/schema';
 import { badRequest } from '@/lib/server/http/errors';
 import { deliveryCost } from '@/lib/server/cart/pricing';
+import { onlinePaymentsOn } from '@/lib/server/payments/providers';
 import { freeDeliveryFrom } from './free-delivery';
 import { nearestZone, zoneForPostcode, type Zone } from './zones';
 
 export type MethodRow = typeof shippingMethods.$inferSelect;
 
+/**
+ * The shipping methods a shopper can order with: a method that takes no payment on delivery is left out while the
+ * shop takes no online payment (no YooKassa, no PAYMENTS_TEST), as there would be no way to pay for it.
+ */
 export async function listShippingMethods(db: DbOrTx): Promise<ShippingMethod[]> {
   const rows = await db
     .select({ method: shippingMethods, priceFrom: sql<number>`min(${deliveryTariffs.price})::int` })
@@ -18,16 +23,19 @@ export async function listShippingMethods(db: DbOrTx): Promise<ShippingMethod[]>
     .where(eq(shippingMethods.isActive, true))
     .groupBy(shippingMethods.id)
     .orderBy(asc(shippingMethods.sort), asc(shippingMethods.id));
-  return rows.map(({ method, priceFrom }) => ({
-    id: method.id,
-    code: method.code as ShippingMethod['code'],
-    name: method.name,
-    description: method.description,
-    needs_address: method.needsAddress,
-    needs_pvz: method.needsPickupPoint,
-    cash_on_delivery: method.cashOnDelivery,
-    price_from: Number(priceFrom),
-  }));
+  const payable = onlinePaymentsOn();
+  return rows
+    .filter(({ method }) => payable || method.cashOnDelivery)
+    .map(({ method, priceFrom }) => ({
+      id: method.id,
+      code: method.code as ShippingMethod['code'],
+      name: method.name,
+      description: method.description,
+      needs_address: method.needsAddress,
+      needs_pvz: method.needsPickupPoint,
+      cash_on_delivery: method.cashOnDelivery,
+      price_from: Number(priceFrom),
+    }));
 }
 
 /** An active shipping method; unknown ids are a 400 with errors.shipping_id. */
