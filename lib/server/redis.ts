@@ -75,10 +75,10 @@ export function connectRedis(): void {
 }
 
 /** Whether the shop is configured with Redis at all. */
-export const redisConfigured = (): boolean => Boolean(serverEnv().REDIS_URL);
+const redisConfigured = (): boolean => Boolean(serverEnv().REDIS_URL);
 
 /** `off` without REDIS_URL; `down` while the circuit is open (every user falls back). */
-export function redisStatus(): 'off' | 'up' | 'down' {
+function redisStatus(): 'off' | 'up' | 'down' {
   if (!redisConfigured()) return 'off';
   const current = state();
   return current.down || current.client.status !== 'ready' ? 'down' : 'up';
@@ -97,6 +97,18 @@ export async function withRedis<T>(work: (redis: Redis) => Promise<T>, fallback:
     markDown(current, error as Error);
     return fallback();
   }
+}
+
+/** Asks Redis now (at most COMMAND_TIMEOUT_MS): a Redis that stopped answering opens the circuit here too. */
+export async function checkRedis(): Promise<'off' | 'up' | 'down'> {
+  if (!redisConfigured()) return 'off';
+  return withRedis<'up' | 'down'>(
+    async (redis) => {
+      await redis.ping();
+      return 'up';
+    },
+    () => 'down',
+  );
 }
 
 /** Closes the connection (graceful shutdown). */

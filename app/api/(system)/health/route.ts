@@ -1,7 +1,7 @@
 import { openDatabase, ping } from '@/lib/db/client';
 import { endpoint } from '@/lib/server/http/endpoint';
 import { json } from '@/lib/server/http/respond';
-import { redisStatus } from '@/lib/server/redis';
+import { checkRedis } from '@/lib/server/redis';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,7 +14,7 @@ export const GET = endpoint({}, async () => {
   try {
     const { kind } = await openDatabase();
     if (await ping()) {
-      const redis = redisStatus();
+      const redis = await checkRedis();
       return json({ ok: true, status: redis === 'down' ? 'degraded' : 'ok', database: kind, redis });
     }
   } catch (error) {
