@@ -29,7 +29,7 @@ describe('holderAlive', () => {
     expect(self.bootId).not.toBe('');
   });
 
-  it('a visible holder is alive while its process runs, dead once killed (even as an unreaped zombie)', async () => {
+  it('a visible holder is alive while its process runs, dead once killed', async () => {
     const child = spawn('sleep', ['30']);
     const pid = child.pid!;
     const token: LockToken = { ...self, pid, startTime: startTimeOf(pid) };
@@ -41,6 +41,20 @@ describe('holderAlive', () => {
     await new Promise((r) => setTimeout(r, 100));
     expect(holderAlive(token, Date.now(), self)).toBe(false);
     child.unref();
+  });
+
+  it('a killed holder whose parent has not reaped it (a zombie, still answering kill -0) is dead', async () => {
+    // The shell starts `sleep 30` in the background and becomes `sleep 60`, which never reaps its child.
+    const parent = spawn('sh', ['-c', 'sleep 30 & echo $!; exec sleep 60']);
+    const pid = await new Promise<number>((resolve) => parent.stdout.once('data', (d: Buffer) => resolve(Number(d))));
+    const token: LockToken = { ...self, pid, startTime: startTimeOf(pid) };
+    expect(holderAlive(token, Date.now(), self)).toBe(true);
+    process.kill(pid, 'SIGKILL');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(() => process.kill(pid, 0)).not.toThrow(); // what a PID-only check saw: «alive»
+    expect(fs.readFileSync(`/proc/${pid}/stat`, 'utf8')).toMatch(/\) Z /);
+    expect(holderAlive(token, Date.now(), self)).toBe(false);
+    parent.kill('SIGKILL');
   });
 
   it('an earlier process with our own PID (a restarted container) is dead', () => {
