@@ -14,9 +14,7 @@ const sharedCache = process.env.REDIS_URL
 const nextConfig = {
   generateBuildId: () => build.id,
   env: { SHOP_BUILD_ID: build.id, SHOP_BUILD_TIME: build.time },
-  // No `output: 'standalone'`: the shop runs with `npm start` (`next start`), which reads REDIS_URL and the rest at
-  // start; a standalone server.js would fix the config at build time, warn under `next start`, and need
-  // public/, .next/static and lib/db/migrations copied beside it. One way to run, the one the tests run.
+  output: 'standalone',
   ...sharedCache,
   // Tests build into their own folder so a developer's `.next` is never clobbered.
   distDir: process.env.NEXT_DIST_DIR || '.next',
