@@ -34,7 +34,6 @@ export function startBackgroundJobs(): void {
   let mailRunning: Promise<void> | null = null;
   let mailAgain = false;
   const sweepMail = () => {
-    if (stopping) return; // a letter woken now is sent by the next start's first sweep
     if (mailRunning) {
       mailAgain = true;
       return;
@@ -85,7 +84,8 @@ export function startBackgroundJobs(): void {
     stop: async () => {
       stopping = true;
       for (const timer of timers) clearTimeout(timer);
-      // A sweep woken again while it ran would start once more: wait until none is running.
+      // Letters woken by the last requests are still sent (a sweep woken while one ran starts once more): wait
+      // until none is running. Whatever is left is in the outbox for the next start.
       while (mailRunning || ordersRunning || pruneRunning) {
         await Promise.all([mailRunning, ordersRunning, pruneRunning]);
       }

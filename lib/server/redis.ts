@@ -118,5 +118,7 @@ export async function closeRedis(): Promise<void> {
   if (!current) return;
   delete holder[KEY];
   clearInterval(current.probe);
+  current.client.removeAllListeners(); // a closing connection is not an outage
+  current.client.on('error', () => {});
   current.client.disconnect();
 }
