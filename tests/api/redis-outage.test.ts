@@ -1,7 +1,8 @@
 // Redis going away costs a shopper nothing: a server on PostgreSQL with REDIS_URL pointing at a redis-server of
 // this test's own keeps answering — login, add-to-cart, checkout, a page never rendered before and /api/health
 // (200, `status: "degraded"`) — within two seconds each, first while Redis hangs (SIGSTOP: connections open,
-// no answers) and then while it is gone (killed). Started again, health is back to `ok`.
+// no answers) and then while it is gone (killed), and the rate limits still bite (counted in the database).
+// Started again, health is back to `ok`.
 // Needs /usr/bin/redis-server and PostgreSQL; without either the suite says it skipped and why.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -165,6 +166,18 @@ async function shopWhileRedisDown(phase: string) {
     // Gone: connections refused.
     await killRedis();
     await shopWhileRedisDown('Redis gone');
+
+    // The limits still hold without Redis (counted in the database): guessing a password soon meets a 429.
+    const guesser = apiClient();
+    let refused = false;
+    for (let attempt = 0; attempt < 60 && !refused; attempt++) {
+      const res = await fast('a failed login', () =>
+        guesser.api(at('/api/login'), { method: 'POST', json: { login: email, password: `wrong-${attempt}` } }),
+      );
+      refused = res.status === 429;
+      if (!refused) expect(res.status).toBeLessThan(500);
+    }
+    expect(refused).toBe(true);
 
     await startRedis();
     await until('health back to ok once Redis is up again', async () => (await health()).status === 'ok');
