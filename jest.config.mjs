@@ -2,6 +2,7 @@
 //   unit — `*.test.ts` beside the code in lib/ and components/, Node environment
 //   dom  — `*.test.tsx` component tests in lib/ and components/, jsdom + @testing-library/jest-dom
 //   api  — tests/api/**: HTTP against the production build started by tests/support/api-global-setup.ts
+//   faults — tests/faults/**: servers killed, restarted and run in pairs; each suite starts its own (no globalSetup)
 // A `.test.ts` file that needs a DOM can opt in with a `/** @jest-environment jsdom */` docblock.
 
 /** @type {import('@swc/core').Config} */
@@ -56,6 +57,13 @@ const config = {
       globalSetup: '<rootDir>/tests/support/api-global-setup.ts',
       globalTeardown: '<rootDir>/tests/support/api-global-teardown.ts',
       slowTestThreshold: 15,
+    },
+    {
+      ...shared,
+      displayName: 'faults',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/faults/**/*.test.ts'],
+      slowTestThreshold: 60,
     },
   ],
 };

@@ -5,10 +5,12 @@ import { buildInfo } from './scripts/build-info.mjs';
 const build = buildInfo();
 
 // With REDIS_URL the page cache is shared by every instance (lib/cache/redis-cache-handler.cjs has its own
-// in-process tier); without it Next's default memory + disk cache serves one instance.
+// in-process tier); without it Next's default cache serves one instance, in memory only (its default 50 MB LRU):
+// on disk nothing would bound the copies of every filtered listing ever asked for (lib/cache/policy.ts,
+// CACHE_BOUNDS). A page dropped from memory is rendered again on its next request.
 const sharedCache = process.env.REDIS_URL
   ? { cacheHandler: path.resolve('lib/cache/redis-cache-handler.cjs'), cacheMaxMemorySize: 0 }
-  : {};
+  : { experimental: { isrFlushToDisk: false } };
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

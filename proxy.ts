@@ -1,21 +1,28 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { listingQueryString, parseListingQuery, toQuerySegment } from '@/lib/catalog/listing-query';
+import { listingQueryString, parseListingQuery, toQuerySegment, withKnownBrands } from '@/lib/catalog/listing-query';
 import { scopeFromPath, scopeToSegment } from '@/lib/catalog/listing-scope';
+import { knownListingBrands } from '@/lib/server/catalog/listing-brands';
 
 /**
  * Listing URLs (/category, /category/{id}, /new, /popular, /sale, /special) carry filters in the query string.
  * Next.js would render any page that reads searchParams on every request; instead the query is put in canonical
  * order into a path segment of the internal route /listing/{scope}/{query}, which is rendered once and cached.
  * The internal routes are not reachable directly.
+ *
+ * Equivalent addresses share that one cached page: the canonical form drops unknown parameters and brands the
+ * catalogue does not have, rounds prices (lib/catalog/listing-query.ts) and sorts the rest. The shopper's address
+ * is left as it is, not redirected: the filter form submits its fields as typed (`sort=popular`, `price_min=1234`),
+ * so a redirect would cost most filter changes a round trip, and would strip the tracking parameters of an
+ * advertising link; search engines are told the canonical address by the page's <link rel="canonical">.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
   if (pathname.startsWith('/listing/') || pathname.startsWith('/home/') || pathname.startsWith('/delivery/')) {
     return NextResponse.rewrite(new URL('/_internal-not-found', request.url));
   }
   const scope = scopeFromPath(pathname);
   if (!scope) return NextResponse.next();
-  const query = listingQueryString(parseListingQuery(searchParams));
+  const query = listingQueryString(withKnownBrands(parseListingQuery(searchParams), await knownListingBrands()));
   const target = new URL(`/listing/${encodeURIComponent(scopeToSegment(scope))}/${toQuerySegment(query)}`, request.url);
   return NextResponse.rewrite(target);
 }

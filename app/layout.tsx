@@ -11,6 +11,7 @@ import { SwrProvider } from '@/components/providers/swr-provider';
 import { Toaster } from '@/components/providers/toaster';
 import { AppShell } from '@/components/shell/app-shell';
 import { chunkRecoveryScript } from '@/components/shell/chunk-recovery-script';
+import { DemoStrip } from '@/components/shell/demo-strip';
 import { JsonLd } from '@/components/seo/json-ld';
 import { organizationJsonLd } from '@/lib/seo/json-ld';
 import { siteUrl } from '@/lib/seo/site-url';
@@ -38,6 +39,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       </head>
       <body>
         <SwrProvider>
+          <DemoStrip />
           <StorefrontOnly>
             <Header />
           </StorefrontOnly>

@@ -36,7 +36,7 @@ async function main(): Promise<void> {
   const role = values.role;
   if (role !== 'admin' && role !== 'manager') throw new Error(`--role must be admin or manager, not «${role}»`);
   const { isValidEmail } = await import('@/lib/format/email');
-  const { PASSWORD_MAX, PASSWORD_MIN } = await import('@/lib/api/accounts');
+  const { PASSWORD_MAX, PASSWORD_MIN } = await import('@/lib/api/password-rule');
   if (!isValidEmail(values.email)) throw new Error(`Not an email: ${values.email}`);
   const password = process.env.ADMIN_PASSWORD || (await askPassword());
   if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) {

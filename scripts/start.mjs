@@ -25,6 +25,9 @@ const option = (...names) => {
 };
 process.env.PORT = option('-p', '--port') ?? process.env.PORT ?? '3000';
 process.env.HOSTNAME = option('-H', '--hostname') ?? '0.0.0.0';
+// server.js changes into its own folder before it starts: a relative DATA_DIR (the default ./data) would then name
+// a folder inside the build, which the next `npm run build` deletes. Resolve it against where the shop was started.
+process.env.DATA_DIR = path.resolve(root, process.env.DATA_DIR || 'data');
 
 fs.cpSync(path.join(root, 'public'), path.join(standalone, 'public'), { recursive: true });
 fs.cpSync(path.join(root, distDir, 'static'), path.join(standalone, distDir, 'static'), { recursive: true });

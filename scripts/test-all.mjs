@@ -85,6 +85,16 @@ const STEPS = [
     parse: parseJest,
   },
   {
+    id: 'faults',
+    title: 'Fault suite on PostgreSQL: SIGKILL under load, two instances sharing PostgreSQL and Redis',
+    needsBuild: true,
+    // Each suite starts (and kills) servers of its own on fresh PostgreSQL databases; Redis at 127.0.0.1:6379.
+    commands: [[NODE, bin('jest/bin/jest.js'), '--selectProjects', 'faults', '--runInBand', '--ci']],
+    env: { TEST_DB: 'postgres' },
+    prepare: preparePostgres,
+    parse: parseJest,
+  },
+  {
     id: 'api-pg',
     title: 'API tests over HTTP on PostgreSQL',
     needsBuild: true,

@@ -6,6 +6,7 @@ import { TextField } from '@/components/ui/field';
 import { onFormSubmit, useSubmit } from '@/components/ui/use-submit';
 import { api } from '@/lib/api/fetcher';
 import type { UserPersonalUpdateResponse } from '@/lib/api/accounts';
+import { PASSWORD_RULE_HINT, passwordLengthProblem } from '@/lib/api/password-rule';
 import { ensureSuccess } from '@/lib/client/ensure-success';
 import { failureToast, fieldErrors } from './field-errors';
 import styles from './cabinet.module.css';
@@ -39,6 +40,11 @@ export function PasswordForm() {
   );
 
   function submit() {
+    const problem = passwordLengthProblem(values.new_password);
+    if (problem) {
+      setErrors({ new_password: problem });
+      return;
+    }
     if (values.new_password !== values.repeat) {
       setErrors({ repeat: 'Пароли не совпадают' });
       return;
@@ -58,6 +64,8 @@ export function PasswordForm() {
             className={`${styles.field} ${f.wide ? styles.wide : ''}`}
             errorClassName={styles.fieldError}
             error={errors[f.name]}
+            hint={f.name === 'new_password' ? PASSWORD_RULE_HINT : undefined}
+            hintClassName={styles.hint}
             type="password"
             name={f.name}
             autoComplete={f.autoComplete}

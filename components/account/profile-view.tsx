@@ -2,10 +2,11 @@
 
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { Field, TextField } from '@/components/ui/field';
 import { onFormSubmit, useSubmit } from '@/components/ui/use-submit';
 import { api } from '@/lib/api/fetcher';
 import type { PersonalData, UserPersonalUpdateResponse } from '@/lib/api/accounts';
+import { PASSWORD_FOR_SIGN_IN_DETAILS } from '@/lib/api/password-rule';
 import { ensureSuccess } from '@/lib/client/ensure-success';
 import { PHONE_PATTERN } from '@/lib/format/phone';
 import { POSTCODE_LENGTH } from '@/lib/format/postcode';
@@ -26,20 +27,34 @@ const FIELDS: { key: TextField; label: string; wide?: boolean; autoComplete: str
   { key: 'postcode', label: 'Индекс', autoComplete: 'postal-code' },
 ];
 
+/** Whether the draft changes what one signs in with (the email or the phone): the server then asks for the password. */
+const changesSignIn = (saved: PersonalData, draft: PersonalData) =>
+  draft.email.trim().toLowerCase() !== saved.email || draft.phone !== saved.phone;
+
 /** The cabinet's profile: the data as saved, and an edit form (PUT /api/user-personal-update). */
 export function ProfileView({ initial }: { initial: PersonalData }) {
   const [saved, setSaved] = useState(initial);
   const [draft, setDraft] = useState(initial);
+  const [currentPassword, setCurrentPassword] = useState('');
   const [editing, setEditing] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const needsPassword = changesSignIn(saved, draft);
   const [send, sending] = useSubmit(
     async () =>
-      ensureSuccess(await api<UserPersonalUpdateResponse>('/api/user-personal-update', { method: 'PUT', body: draft })),
+      ensureSuccess(
+        await api<UserPersonalUpdateResponse>('/api/user-personal-update', {
+          method: 'PUT',
+          body: needsPassword ? { ...draft, old_password: currentPassword } : draft,
+        }),
+      ),
     {
-      success: 'Данные сохранены',
+      success: needsPassword
+        ? { title: 'Данные сохранены', description: 'На других устройствах нужно будет войти заново.' }
+        : 'Данные сохранены',
       onSuccess: (result) => {
         setSaved(result.user);
         setDraft(result.user);
+        setCurrentPassword('');
         setEditing(false);
       },
       onError: (error) => setErrors(fieldErrors(error)),
@@ -50,6 +65,10 @@ export function ProfileView({ initial }: { initial: PersonalData }) {
   function save() {
     if (draft.phone && !PHONE_PATTERN.test(draft.phone)) {
       setErrors({ phone: 'Введите телефон полностью: +7 (###) ###-##-##' });
+      return;
+    }
+    if (needsPassword && !currentPassword) {
+      setErrors({ old_password: PASSWORD_FOR_SIGN_IN_DETAILS });
       return;
     }
     setErrors({});
@@ -114,6 +133,21 @@ export function ProfileView({ initial }: { initial: PersonalData }) {
             }
           </Field>
         ))}
+        {needsPassword && (
+          <TextField
+            label="Текущий пароль"
+            className={`${styles.field} ${styles.wide}`}
+            errorClassName={styles.fieldError}
+            error={errors.old_password}
+            hint="Новые данные для входа сохраняются только после подтверждения паролем"
+            hintClassName={styles.hint}
+            type="password"
+            name="old_password"
+            autoComplete="current-password"
+            value={currentPassword}
+            onValue={setCurrentPassword}
+          />
+        )}
         <label className={`${styles.checkbox} ${styles.wide}`}>
           <input
             type="checkbox"
@@ -132,6 +166,7 @@ export function ProfileView({ initial }: { initial: PersonalData }) {
             className={styles.button}
             onClick={() => {
               setDraft(saved);
+              setCurrentPassword('');
               setErrors({});
               setEditing(false);
             }}

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { onFormSubmit, useSubmit } from '@/components/ui/use-submit';
 import { api } from '@/lib/api/fetcher';
 import type { AuthResponse } from '@/lib/api/accounts';
+import { passwordLengthProblem } from '@/lib/api/password-rule';
 import { ensureSuccess } from '@/lib/client/ensure-success';
 import { reloadPersonalData } from '@/lib/client/session-actions';
 import { serverText } from './login-form';
@@ -21,6 +22,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [mismatch, setMismatch] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const [send, sending] = useSubmit(
     async () =>
       ensureSuccess(await api<AuthResponse>('/api/reset-password', { method: 'POST', body: { token, password } })),
@@ -36,8 +38,10 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
   );
 
   function submit() {
+    const tooShortOrLong = passwordLengthProblem(password);
+    setProblem(tooShortOrLong);
     setMismatch(password !== repeat);
-    if (password === repeat) void send();
+    if (!tooShortOrLong && password === repeat) void send();
   }
 
   return (
@@ -47,7 +51,13 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
       </p>
       <form className={styles.form} onSubmit={onFormSubmit(submit)} noValidate data-testid="reset-password-form">
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <PasswordField label="Новый пароль" autoComplete="new-password" value={password} onValue={setPassword} />
+        <PasswordField
+          label="Новый пароль"
+          autoComplete="new-password"
+          value={password}
+          onValue={setPassword}
+          error={problem}
+        />
         <label className={styles.field}>
           Повторите пароль
           <input

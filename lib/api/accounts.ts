@@ -3,14 +3,13 @@
 import { z } from 'zod';
 import type { ApiSuccess } from './envelope';
 import { email, formText, optionalPhone, postcodeOrEmpty } from './fields';
+import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from './password-rule';
 
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 128;
-
+/** A new password (registration, reset, change); the server also refuses the most common ones. */
 const password = z
   .string({ message: 'укажите пароль' })
-  .min(PASSWORD_MIN, `пароль должен быть не короче ${PASSWORD_MIN} символов`)
-  .max(PASSWORD_MAX, `пароль должен быть не длиннее ${PASSWORD_MAX} символов`);
+  .min(PASSWORD_MIN, PASSWORD_TOO_SHORT)
+  .max(PASSWORD_MAX, PASSWORD_TOO_LONG);
 
 // GET /api/user-info
 export type UserInfoResponse = { is_guest: 0 | 1; cart_count: number; city_phone: string };
@@ -55,7 +54,8 @@ export type PersonalData = {
 // GET /api/user-personal
 export type UserPersonalResponse = ApiSuccess<{ user: PersonalData }>;
 
-// PUT /api/user-personal-update: any subset of the fields; a password change needs the current password.
+// PUT /api/user-personal-update: any subset of the fields. A new password, email or phone (the login and recovery
+// identifiers) needs the current password; whether the email or phone really changes only the server knows.
 export const personalUpdateRequest = z
   .object({
     surname: formText(60),

@@ -4,8 +4,11 @@ import { z } from 'zod';
 import type { ApiSuccess } from './envelope';
 import { productId, wholeNumber } from './fields';
 
-/** Upper bound of one cart line whatever the stock, so absurd counts never reach the database. */
-export const MAX_LINE_COUNT = 999;
+/**
+ * The most of one product a cart line and an order may hold, whatever the stock: a toy shop sells to families,
+ * not wholesale (wholesale has its own request form), and one shopper cannot take a whole shelf.
+ */
+export const MAX_PER_PRODUCT = 50;
 
 /** One cart line plus what the cart page shows. */
 export type CartLine = {
@@ -60,7 +63,7 @@ const cartProductId = productId('ожидается id товара');
 export const addToCartRequest = z.object({
   pid: cartProductId,
   count: wholeNumber('количество — целое число')
-    .pipe(z.number().min(1, 'количество от 1').max(MAX_LINE_COUNT, `не больше ${MAX_LINE_COUNT} шт.`))
+    .pipe(z.number().min(1, 'количество от 1').max(MAX_PER_PRODUCT, `не больше ${MAX_PER_PRODUCT} шт. одного товара`))
     .default(1),
 });
 

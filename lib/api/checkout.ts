@@ -43,6 +43,9 @@ export type PaymentMethod = {
   /** Paid online through the payment provider (card, СБП) rather than on receipt. */
   online: boolean;
 };
+// GET /api/payments/mode: whether online payments are the built-in test provider's (the demo strip shows then).
+export type PaymentsModeResponse = ApiSuccess<{ demo: boolean }>;
+
 // POST /api/cart/payment-list {shipping_id}
 export const paymentListRequest = z.object({ shipping_id: shippingId });
 export type PaymentListResponse = ApiSuccess<{ payment_list: PaymentMethod[] }>;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { cachedThingAt, tagsForUrl } from './paths';
 import {
+  CACHE_BOUNDS,
   CACHE_POLICY,
   cacheControl,
   categoryTags,
@@ -73,6 +74,18 @@ describe('the policy is the one place lifetimes are written', () => {
       const literal = /^export const revalidate = (\d+);$/m.exec(fs.readFileSync(path.join(root, file), 'utf8'));
       expect([file, Number(literal?.[1])]).toEqual([file, isrRevalidate(name)]);
     }
+  });
+});
+
+describe('cache bounds', () => {
+  it("Next's cache handler (CommonJS, it cannot import the policy) uses the policy's bounds", () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const handler = require('./redis-cache-handler.cjs') as { bounds: Record<string, number> };
+    // The response cache's own lifetime is not the page cache's concern.
+    const pageCacheBounds = Object.fromEntries(
+      Object.entries(CACHE_BOUNDS).filter(([name]) => name !== 'responseCacheVariantSeconds'),
+    );
+    expect(handler.bounds).toEqual(pageCacheBounds);
   });
 });
 

@@ -106,6 +106,11 @@ export const CACHE_POLICY = {
     memo: MINUTE,
     tags: [TAG.catalog, TAG.categories],
   },
+  listingBrands: {
+    what: "The brands a listing filter may name (proxy.ts drops the others before the page's cache key is made)",
+    memo: MINUTE,
+    tags: [TAG.catalog],
+  },
   searchHints: {
     what: 'Search hints per normalised query: GET /api/search/hints-and-products (prefixes repeat while typing)',
     http: { maxAge: MINUTE, sMaxAge: MINUTE },
@@ -198,3 +203,26 @@ export const isrRevalidate = (name: IsrPageName): number => CACHE_POLICY[name].i
 
 /** The response cache keeps a stale ISR answer (Next is regenerating it in the background) only this long. */
 export const STALE_PAGE_COPY_MS = 1000;
+
+/**
+ * How much each cache tier keeps. A URL with a query (a listing's filters, sort and page; a search's words) is one
+ * of an endless number of variants — 150 `?price_min=` values once added 93 MB to Redis — so the variants are
+ * kept fewer and shorter than the pages everyone shares (home, products, bare listings), and each tier evicts its
+ * least recently used copy first. Next's cache handler (lib/cache/redis-cache-handler.cjs) is plain CommonJS and
+ * cannot import this module: it repeats these numbers as `RedisCacheHandler.bounds`, and policy.test.ts holds
+ * them equal. Without Redis, Next keeps pages in memory only (next.config.mjs: no copies on disk), within its
+ * default 50 MB.
+ */
+export const CACHE_BOUNDS = {
+  /** Copies of URLs with a query each tier keeps at most (CACHE_QUERY_VARIANTS overrides). */
+  queryVariants: 300,
+  /** The response cache keeps a variant at most this long (its `s-maxage` when shorter). */
+  responseCacheVariantSeconds: 2 * MINUTE,
+  /** Redis keeps a page nobody rewrote this long: a storage bound, not freshness (that is `isr.revalidate`). */
+  redisPageSeconds: 7 * 24 * HOUR,
+  redisVariantSeconds: HOUR,
+  /** Pages Redis keeps at most, variants included (CACHE_REDIS_ENTRIES overrides). */
+  redisEntries: 5000,
+  /** The in-process tier of Next's shared page cache, in bytes of its serialised entries. */
+  pageMemoryBytes: 64 * 1024 * 1024,
+} as const;

@@ -1,20 +1,64 @@
-// Next.js cache handler shared by every instance through Redis (enabled in next.config.mjs when REDIS_URL is set).
-// Two tiers: a small in-process LRU answers hot pages without a network hop; Redis holds the shared copy, so a
-// page rendered by one instance is served by all. Tag revalidations are kept in a Redis hash and re-read at most
-// once a second by each instance, so an on-demand revalidation reaches every instance within about a second
-// (lib/server/cache/invalidate.ts: `revalidatePath` arrives here as a revalidation of Next's implicit page tags,
-// which every page entry carries in its x-next-cache-tags header).
-// Plain CommonJS: Next.js loads this file itself at runtime.
+// Next.js cache handler (next.config.mjs enables it when REDIS_URL is set). Two tiers: a small in-process LRU
+// answers hot pages without a network hop; Redis holds the shared copy, so a page rendered by one instance is served
+// by all. Tag revalidations are kept in a Redis hash and re-read at most once a second by each instance, so an
+// on-demand revalidation reaches every instance within about a second (lib/server/cache/invalidate.ts:
+// `revalidatePath` arrives here as a revalidation of Next's implicit page tags, which every page entry carries in
+// its x-next-cache-tags header).
+// Both tiers are bounded (lib/cache/policy.ts, CACHE_BOUNDS, explains why): memory by the bytes of its entries,
+// Redis by a count of pages kept in a sorted set by last use (the least recently used go first), with a smaller
+// count and a shorter life for the pages of a URL with a query (a listing's filters, sort, page).
+// Plain CommonJS: Next.js loads this file itself at runtime, so it cannot import the policy; policy.test.ts holds
+// `bounds` below equal to CACHE_BOUNDS.
 const v8 = require('node:v8');
 const Redis = require('ioredis');
 
+const HOUR = 3600;
+const bounds = {
+  queryVariants: 300,
+  redisPageSeconds: 7 * 24 * HOUR,
+  redisVariantSeconds: HOUR,
+  redisEntries: 5000,
+  pageMemoryBytes: 64 * 1024 * 1024,
+};
+
 const PREFIX = process.env.REDIS_CACHE_PREFIX || 'kukly:next:';
 const TAGS_KEY = `${PREFIX}tags`;
+// The sorted sets of kept pages (member: the page's Redis key, score: when it was last used), all and variants.
+const PAGES_KEY = `${PREFIX}lru:pages`;
+const VARIANTS_KEY = `${PREFIX}lru:variants`;
 const MEMORY_ENTRIES = Number(process.env.CACHE_MEMORY_ENTRIES || 500);
+const REDIS_ENTRIES = Number(process.env.CACHE_REDIS_ENTRIES || bounds.redisEntries);
+const QUERY_VARIANTS = Number(process.env.CACHE_QUERY_VARIANTS || bounds.queryVariants);
 const TAG_REFRESH_MS = 1000;
-// How long Redis keeps a page nobody rewrote: a storage bound, not freshness. How long a page stays fresh is the
-// cache policy's (lib/cache/policy.ts, through the page's `revalidate`); Next applies it to what this returns.
-const ENTRY_TTL_SECONDS = 7 * 24 * 3600;
+
+// A listing page's key ends in its internal route /listing/{scope}/{query} (Next puts its own parts before it:
+// `/route-cache/APP_PAGE/{hash}/$/listing/all/price_min=1000`); '-' is the empty query (lib/catalog/listing-query.ts).
+const isVariant = (key) => /\/listing\/[^/]+\/(?!-$)[^/]+$/.test(key);
+
+// Records a page as just used and drops the least recently used beyond the caps, in one step on the server so
+// instances writing at once never overshoot. KEYS: pages set, variants set, the page; ARGV: now, is variant,
+// page cap, variant cap, how long the sets themselves live.
+const TOUCH_AND_EVICT = `
+local function trim(set, cap)
+  local over = redis.call('zcard', set) - cap
+  if over > 0 then
+    local popped = redis.call('zpopmin', set, over)
+    for i = 1, #popped, 2 do
+      redis.call('del', popped[i])
+      redis.call('zrem', KEYS[1], popped[i])
+      redis.call('zrem', KEYS[2], popped[i])
+    end
+  end
+end
+redis.call('zadd', KEYS[1], ARGV[1], KEYS[3])
+redis.call('expire', KEYS[1], ARGV[5])
+if ARGV[2] == '1' then
+  redis.call('zadd', KEYS[2], ARGV[1], KEYS[3])
+  redis.call('expire', KEYS[2], ARGV[5])
+  trim(KEYS[2], tonumber(ARGV[4]))
+end
+trim(KEYS[1], tonumber(ARGV[3]))
+return 1`;
 
 // Fail fast while Redis is down or hung (no offline queue, short timeouts), and after a failure leave Redis alone
 // for a moment: a page is then rendered and kept in memory as if there were no Redis, instead of waiting for it.
@@ -48,15 +92,47 @@ const failed = () => {
   if (Date.now() >= downUntil) downUntil = Date.now() + DOWN_PAUSE_MS;
 };
 
-const memory = new Map(); // key → { lastModified, value, cacheControl, tags }
+const memory = new Map(); // key → { lastModified, value, cacheControl, tags, bytes }
+let memoryBytes = 0;
 let tagTimes = new Map(); // tag → revalidated at (ms)
 let tagsReadAt = 0;
 let tagsReading;
 
-function remember(key, entry) {
+function forget(key) {
+  const entry = memory.get(key);
+  if (!entry) return;
   memory.delete(key);
-  memory.set(key, entry);
-  if (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value);
+  memoryBytes -= entry.bytes;
+}
+
+function remember(key, entry, bytes) {
+  forget(key);
+  memory.set(key, { ...entry, bytes });
+  memoryBytes += bytes;
+  while (memory.size > MEMORY_ENTRIES || memoryBytes > bounds.pageMemoryBytes) {
+    forget(memory.keys().next().value);
+  }
+}
+
+// Marks a page as used in Redis (and evicts beyond the caps); a failure only makes the order less exact.
+function touch(key) {
+  const variant = isVariant(key);
+  return client()
+    .then((redis) =>
+      redis.eval(
+        TOUCH_AND_EVICT,
+        3,
+        PAGES_KEY,
+        VARIANTS_KEY,
+        PREFIX + key,
+        Date.now(),
+        variant ? '1' : '0',
+        REDIS_ENTRIES,
+        QUERY_VARIANTS,
+        bounds.redisPageSeconds,
+      ),
+    )
+    .catch(() => {}); // the order of eviction is only less exact; get/set record an outage
 }
 
 // v8 (de)serialisation keeps Maps and binary data; binary comes back as Uint8Array and Next.js expects Buffers.
@@ -96,6 +172,8 @@ const entryTags = (entry) => [
 const isRevalidated = (entry) => entryTags(entry).some((tag) => (tagTimes.get(tag) || 0) > entry.lastModified);
 
 module.exports = class RedisCacheHandler {
+  static bounds = bounds;
+
   constructor(options) {
     this.options = options;
   }
@@ -108,7 +186,8 @@ module.exports = class RedisCacheHandler {
         const raw = await (await client()).getBuffer(PREFIX + key);
         if (!raw) return null;
         entry = revive(v8.deserialize(raw));
-        remember(key, entry);
+        remember(key, entry, raw.length);
+        void touch(key);
       } catch {
         failed();
         return null; // Redis unreachable: render as if not cached
@@ -120,9 +199,12 @@ module.exports = class RedisCacheHandler {
 
   async set(key, data, ctx) {
     const entry = { lastModified: Date.now(), value: data, cacheControl: ctx?.cacheControl, tags: ctx?.tags || [] };
-    remember(key, entry);
+    const raw = v8.serialize(entry);
+    remember(key, entry, raw.length);
     try {
-      await (await client()).set(PREFIX + key, v8.serialize(entry), 'EX', ENTRY_TTL_SECONDS);
+      const ttl = isVariant(key) ? bounds.redisVariantSeconds : bounds.redisPageSeconds;
+      await (await client()).set(PREFIX + key, raw, 'EX', ttl);
+      await touch(key);
     } catch {
       failed();
       /* the in-process copy still serves this instance */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { ageLabel, AGE_GROUPS } from './age-groups';
 import {
+  canonicalListingUrl,
   DEFAULT_SORT,
   EMPTY_SEGMENT,
   fromQuerySegment,
@@ -9,6 +10,7 @@ import {
   MAX_PAGE,
   parseListingQuery,
   toQuerySegment,
+  withKnownBrands,
   withPage,
 } from './listing-query';
 import { scopeFromPath, scopeFromSegment, scopePath, scopeToSegment } from './listing-scope';
@@ -61,13 +63,73 @@ describe('listing filters from the query string', () => {
     expect([filters.price_min, filters.price_max]).toEqual([100, 5000]);
   });
 
-  it('keeps the page within 1…MAX_PAGE and at most 20 distinct brands', () => {
+  it('keeps the page within 1…MAX_PAGE and at most 10 distinct brands', () => {
     expect(parse('page=0').page).toBe(1);
     expect(parse(`page=${MAX_PAGE + 1}`).page).toBe(1);
     expect(parse(`page=${MAX_PAGE}`).page).toBe(MAX_PAGE);
     const many = Array.from({ length: 30 }, (_, i) => `brand=b${String(i).padStart(2, '0')}`).join('&');
-    expect(parse(many).brands).toHaveLength(20);
+    expect(parse(many).brands).toHaveLength(10);
     expect(parse('brand=A&brand=A&brand=A').brands).toEqual(['A']);
+  });
+});
+
+describe('price bounds in sane steps', () => {
+  const range = (query: string) => {
+    const f = parse(query);
+    return [f.price_min, f.price_max];
+  };
+
+  it('rounds to two significant digits, widening the range: nothing asked for is hidden', () => {
+    expect(range('price_min=1234&price_max=1234')).toEqual([1200, 1300]);
+    expect(range('price_min=1990&price_max=2490')).toEqual([1900, 2500]);
+    expect(range('price_min=57&price_max=57')).toEqual([50, 60]);
+    expect(range('price_min=123456&price_max=123456')).toEqual([120000, 130000]);
+    expect(range('price_min=500&price_max=3000')).toEqual([500, 3000]);
+  });
+
+  it('150 different lower bounds give a handful of pages', () => {
+    const canonicals = new Set(Array.from({ length: 150 }, (_, i) => canonical(`price_min=${1000 + i}`)));
+    expect([...canonicals].sort()).toEqual(['price_min=1000', 'price_min=1100']);
+    const anywhere = new Set(Array.from({ length: 10_000 }, (_, i) => canonical(`price_min=${i * 97}`)));
+    expect(anywhere.size).toBeLessThan(500);
+  });
+
+  it('drops bounds that narrow nothing: a lower bound of 0, an upper one of ten million and more', () => {
+    expect(range('price_min=0&price_max=10000000')).toEqual([undefined, undefined]);
+    expect(range('price_min=5&price_max=999999999')).toEqual([undefined, undefined]);
+    expect(range('price_min=50000000')).toEqual([10_000_000, undefined]);
+    expect(range('price_max=1234567')).toEqual([undefined, 1_300_000]);
+  });
+});
+
+describe('known brands only', () => {
+  const known = new Map([
+    ['mattel', 'Mattel'],
+    ['весна', 'Весна'],
+  ]);
+
+  it('keeps the catalogue’s spelling of a known brand, once, and drops the others', () => {
+    const filters = withKnownBrands(parse('brand=MATTEL&brand=Mattel&brand=Нет-такого&brand=весна'), known);
+    expect(filters.brands).toEqual(['Mattel', 'Весна']);
+    expect(listingQueryString(withKnownBrands(parse('brand=zzz&sort=new'), known))).toBe('sort=new');
+  });
+});
+
+describe('canonical listing URL (the response cache key)', () => {
+  it('equivalent addresses give one key', () => {
+    const keys = [
+      '/category/kukly?price_min=1234&sort=new&utm_source=ya',
+      '/category/kukly/?sort=new&price_min=1250&page=1',
+      '/category/kukly?sort=new&sort=new&price_min=1200&price_max=&in_stock=0',
+    ].map(canonicalListingUrl);
+    expect(new Set(keys)).toEqual(new Set(['/category/kukly?sort=new&price_min=1200']));
+    expect(canonicalListingUrl('/sale?utm_campaign=x')).toBe('/sale');
+    expect(canonicalListingUrl('/category')).toBe('/category');
+  });
+
+  it('is null for what is not a listing', () => {
+    expect(canonicalListingUrl('/product/kukla?x=1')).toBeNull();
+    expect(canonicalListingUrl('/api/search/hints-and-products?query=a')).toBeNull();
   });
 });
 

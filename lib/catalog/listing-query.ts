@@ -2,11 +2,15 @@
 // always in one canonical order, so equal filters give equal URLs and one cached page.
 import { type ListingFilters, type Sort, SORTS } from '@/lib/api/listing';
 import { isAgeGroup } from './age-groups';
+import { scopeFromPath } from './listing-scope';
 import { routeParam } from './route-param';
 
 export const DEFAULT_SORT: Sort = 'popular';
 export const MAX_PAGE = 1000;
+/** A price bound at or past this is no bound at all: nothing the shop sells costs that much. */
 const MAX_PRICE = 10_000_000;
+/** More brands than a shopper ticks; each one more would multiply the cached variants of a listing. */
+const MAX_BRANDS = 10;
 
 export const SORT_LABELS: Record<Sort, string> = {
   popular: 'Популярные',
@@ -22,13 +26,30 @@ const wholeNumber = (value: string | null, max: number) => {
   return n <= max ? n : undefined;
 };
 
+/**
+ * Price bounds are kept to two significant digits (1 234 → 1 200 as the lower bound, → 1 300 as the upper), so
+ * the prices typed into the filter's free fields fall into a few hundred values instead of a million: each value is
+ * a page rendered and cached. The range only widens, so nothing the shopper asked for is hidden.
+ */
+const priceStep = (price: number) => (price < 100 ? 10 : 10 ** (String(price).length - 2));
+const roundPriceDown = (price: number) => Math.floor(price / priceStep(price)) * priceStep(price);
+const roundPriceUp = (price: number) => Math.ceil(price / priceStep(price)) * priceStep(price);
+
+/** A lower bound of 0 and an upper bound from MAX_PRICE on do not narrow anything: left out (undefined). */
+function priceRange(min: number | undefined, max: number | undefined): [number | undefined, number | undefined] {
+  if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
+  const low = min === undefined ? undefined : Math.min(roundPriceDown(min), MAX_PRICE);
+  const high = max === undefined || max >= MAX_PRICE ? undefined : Math.min(roundPriceUp(max), MAX_PRICE);
+  return [low || undefined, high];
+}
+
 /** Lenient: unknown or malformed values are dropped, never an error. */
 export function parseListingQuery(params: URLSearchParams): ListingFilters {
   const sort = params.get('sort');
-  let priceMin = wholeNumber(params.get('price_min'), MAX_PRICE);
-  let priceMax = wholeNumber(params.get('price_max'), MAX_PRICE);
-  if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax)
-    [priceMin, priceMax] = [priceMax, priceMin];
+  const [priceMin, priceMax] = priceRange(
+    wholeNumber(params.get('price_min'), Number.MAX_SAFE_INTEGER),
+    wholeNumber(params.get('price_max'), Number.MAX_SAFE_INTEGER),
+  );
   const brands = [
     ...new Set(
       params
@@ -38,7 +59,7 @@ export function parseListingQuery(params: URLSearchParams): ListingFilters {
     ),
   ]
     .sort()
-    .slice(0, 20);
+    .slice(0, MAX_BRANDS);
   const ages = [...new Set(params.getAll('age').filter(isAgeGroup))].sort();
   return {
     sort: SORTS.includes(sort as Sort) ? (sort as Sort) : DEFAULT_SORT,
@@ -62,6 +83,31 @@ export function listingQueryString(filters: ListingFilters): string {
   if (filters.in_stock) params.set('in_stock', '1');
   if (filters.page > 1) params.set('page', String(filters.page));
   return params.toString();
+}
+
+/**
+ * Only the brands the catalogue has, spelled as it spells them (a brand typed in another case is that brand): a
+ * brand nobody sells would show an empty page under an address of its own. `known` maps lower-case → spelling.
+ */
+export function withKnownBrands(filters: ListingFilters, known: ReadonlyMap<string, string>): ListingFilters {
+  const brands = [
+    ...new Set(filters.brands.map((b) => known.get(b.toLowerCase())).filter((b): b is string => b !== undefined)),
+  ].sort();
+  return { ...filters, brands };
+}
+
+/**
+ * The canonical form of a listing URL (path and query), or null when the URL is not a listing. Equivalent URLs
+ * (parameters in another order, repeated, unknown, default values, prices within one step) give one string, so
+ * they share one cached copy. Brands are not checked here (that takes the catalogue: proxy.ts does it).
+ */
+export function canonicalListingUrl(url: string): string | null {
+  const queryAt = url.indexOf('?');
+  const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
+  const scope = scopeFromPath(pathname);
+  if (!scope) return null;
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return listingHref(path, parseListingQuery(new URLSearchParams(queryAt < 0 ? '' : url.slice(queryAt + 1))));
 }
 
 /** A listing's URL: its path with the canonical query. */

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { dbEnv } from '@/lib/db/env';
 import { DEFAULT_SITE_URL } from '@/lib/config/public-env';
+import { CACHE_BOUNDS } from '@/lib/cache/policy';
+import { parseTrustedProxies } from '@/lib/server/http/trusted-proxies';
 
 // The environment variables the server's code reads, validated once; the only readers of process.env in
 // app/, components/ and lib/ are this module, lib/db/env.ts (the database's own: DATABASE_URL, DATA_DIR,
@@ -25,13 +27,26 @@ const schema = z.object({
   REDIS_URL: z.string().optional(),
   /** Prefix of the shop's keys and channels in Redis (the shared page cache reads the same variable). */
   REDIS_CACHE_PREFIX: z.string().min(1).default('kukly:next:'),
-  TRUST_PROXY: flag('0'),
+  /** The proxies believed about the client (lib/server/http/trusted-proxies.ts): `0`, a number of hops, or networks. */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseTrustedProxies(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   SITE_URL: z.string().url().default(DEFAULT_SITE_URL),
   AUTH_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
   /** Sender of the shop's emails (default: the shop's own address). */
   MAIL_FROM: text,
   RESPONSE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
+  /** Copies of URLs with a query (filtered listings, searches) each cache tier keeps (the page cache reads it too). */
+  CACHE_QUERY_VARIANTS: z.coerce.number().int().min(1).max(1_000_000).default(CACHE_BOUNDS.queryVariants),
   /** Test suites only: lets them read the outbox over the API. */
   SHOP_TEST_MODE: z
     .string()
@@ -40,6 +55,12 @@ const schema = z.object({
   YOOKASSA_SHOP_ID: text,
   YOOKASSA_SECRET_KEY: text,
   YOOKASSA_API_URL: text,
+  /**
+   * `1`: without YooKassa, online payments go through the built-in test provider («Тестовая оплата», any shopper
+   * «pays» with a button). Only for the demo and the test suites; unset, a shop without YooKassa offers no online
+   * payment at all, so a typo in a secret never ships goods unpaid.
+   */
+  PAYMENTS_TEST: flag('0'),
   /** `1`: every staff account must use a second factor (TOTP) to enter the back office. */
   ADMIN_REQUIRE_2FA: z
     .enum(['0', '1'])

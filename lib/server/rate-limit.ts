@@ -21,15 +21,23 @@ export const LIMITS = {
   // Per address the limits leave room for many shoppers behind one carrier NAT; the per-login ones (keyed by
   // the email or phone) are what stop guessing one account's password or flooding one mailbox.
   login: { name: 'login', limit: 50, windowSeconds: 600 },
-  /** Failed logins per login: a successful one is refunded (refundRateLimit), so a regular customer never waits. */
-  loginAccount: { name: 'login-account', limit: 8, windowSeconds: 900 },
+  /**
+   * Failed logins per (account, client address): past the limit that address waits for the window. Keyed on the
+   * pair, so nobody can lock the owner out by failing on their email from elsewhere. A successful login is refunded.
+   */
+  loginPair: { name: 'login-pair', limit: 8, windowSeconds: 900 },
+  /**
+   * Failed logins per account from every address: never a refusal, only a bounded delay once more than `limit`
+   * were seen (lib/server/accounts/login-throttle.ts), which slows a guesser spread over many addresses.
+   */
+  loginAccountSlowdown: { name: 'login-account-slowdown', limit: 3, windowSeconds: 900 },
   registration: { name: 'registration', limit: 50, windowSeconds: 3600 },
   registrationEmail: { name: 'registration-email', limit: 5, windowSeconds: 3600 },
   changePass: { name: 'change-pass', limit: 20, windowSeconds: 3600 },
   changePassEmail: { name: 'change-pass-email', limit: 3, windowSeconds: 3600 },
   /** Setting a new password from an emailed link. */
   resetPassword: { name: 'reset-password', limit: 20, windowSeconds: 3600 },
-  /** Password changes in the profile (checks the current password). */
+  /** Checks of the current password in the profile (a new password, email or phone), per account. */
   passwordChange: { name: 'password-change', limit: 10, windowSeconds: 900 },
   /** "What can be improved on this page?" (POST /api/improve). */
   feedback: { name: 'feedback', limit: 10, windowSeconds: 3600 },
@@ -49,19 +57,36 @@ export const LIMITS = {
   promo: { name: 'promo-code', limit: 20, windowSeconds: 600 },
   promoAddress: { name: 'promo-code-address', limit: 100, windowSeconds: 600 },
   pay: { name: 'pay', limit: 30, windowSeconds: 600 },
+  /** Payment providers' notifications per sending address: far above one shop's real traffic, a stop for floods
+   *  (each notification makes the shop ask the provider back). */
+  paymentNotification: { name: 'payment-notification', limit: 120, windowSeconds: 60 },
   /** Back-office API calls per client address: generous for a busy operator, a stop for a runaway script. */
   admin: { name: 'admin', limit: 1200, windowSeconds: 600 },
   /** Second-factor codes tried per staff account (6 digits: a small window keeps guessing hopeless). */
   staffSecondFactor: { name: 'staff-2fa', limit: 10, windowSeconds: 900 },
+  // The cart's changes, per shopper (cart owner: a busy shopper adds a few dozen goods and taps +/− a few hundred
+  // times in ten minutes) and per client address (ten times that: a carrier's NAT puts many shoppers behind one).
+  addToCart: { name: 'add-to-cart', limit: 100, windowSeconds: 600 },
+  addToCartAddress: { name: 'add-to-cart-address', limit: 1000, windowSeconds: 600 },
+  changeCount: { name: 'change-count', limit: 300, windowSeconds: 600 },
+  changeCountAddress: { name: 'change-count-address', limit: 2000, windowSeconds: 600 },
+  // Catalogue reads per client address, counted only when the response cache did not answer (a cached answer
+  // costs nothing). Type-ahead search asks once per pause in typing: a shopper sends a few dozen a minute.
+  search: { name: 'search', limit: 600, windowSeconds: 60 },
+  product: { name: 'product', limit: 600, windowSeconds: 60 },
 } satisfies Record<string, RateLimit>;
 
 /** Counts one hit; throws 429 with a Russian message once the window's limit is passed. */
 export async function enforceRateLimit(rule: RateLimit, subject: string): Promise<void> {
-  const key = `rl:${rule.name}:${subject}`;
-  const count = await hit(key, rule.windowSeconds);
+  const count = await countRateLimit(rule, subject);
   if (count > rule.limit) {
     throw new HttpError(429, 'Слишком много попыток. Пожалуйста, попробуйте позже.');
   }
+}
+
+/** Counts one hit and answers the window's count so far, this hit included (for limits that slow down instead). */
+export async function countRateLimit(rule: RateLimit, subject: string): Promise<number> {
+  return hit(`rl:${rule.name}:${subject}`, rule.windowSeconds);
 }
 
 /** A per-email limit, keyed on the normalised address; nothing to count when the form left the email out. */

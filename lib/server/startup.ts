@@ -10,7 +10,7 @@ import { startInvalidationBus } from '@/lib/server/cache/invalidation-bus';
 import { installRequestHook } from '@/lib/server/http/request-hook';
 import { installGracefulShutdown } from '@/lib/server/maintenance/graceful-shutdown';
 import { registerMediaSource } from '@/lib/server/media/media-source';
-import { activeProviderName } from '@/lib/server/payments/providers';
+import { paymentsModeLogLine } from '@/lib/server/payments/providers';
 import { connectRedis } from '@/lib/server/redis';
 import { seedDelivery } from '@/lib/server/shipping/seed-delivery';
 
@@ -20,12 +20,9 @@ export async function startServer(): Promise<void> {
   connectRedis();
   startInvalidationBus();
   registerMediaSource(toyPictures);
-  if (activeProviderName() === 'test') {
-    // A demo shop pays with the built-in test provider; a real one must not, or shoppers «pay» with a button.
-    console.warn(
-      '[payments] YOOKASSA_SHOP_ID / YOOKASSA_SECRET_KEY are not set: online payments use the built-in test provider («Тестовая оплата»). Set them before taking real orders.',
-    );
-  }
+  // A real shop must never take «payments» by a button, nor silently lose online payment: say which it is.
+  const paymentsLine = paymentsModeLogLine();
+  if (paymentsLine) console.warn(paymentsLine);
   // Open (migrate, seed) the database now rather than on the first shopper's request. A store that cannot be
   // opened (e.g. DATA_DIR locked by another process) stops the server with a clear error.
   await prepareDatabase().catch((error: Error) => {

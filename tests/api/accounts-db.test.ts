@@ -1,10 +1,11 @@
-// What only the database can show, on a server of its own: a reset link dies an hour after it was sent (its
-// expiry is moved into the past in the database), and a page suggestion (POST /api/improve, which has no read
+// What only the database can show, on a server of its own: a reset link is stored only as its token's digest and
+// dies an hour after it was sent (its expiry is moved into the past in the database), and a page suggestion (POST /api/improve, which has no read
 // API) is stored with its text and page address.
 // On PostgreSQL the test queries the server's database directly. PGlite cannot be shared between processes, so
 // there the server is stopped, the query runs in a child process on its data folder, and the server is started
 // again on the same folder (a new port).
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -100,12 +101,17 @@ describe('password reset link', () => {
     const expired = await accountWithResetLink();
     const fresh = await accountWithResetLink();
 
-    const [[link], updated] = await inDatabase([
+    const [[link], stored, letters, updated] = await inDatabase([
       {
         sql: `select extract(epoch from r.expires_at - r.created_at)::float8 as ttl
               from password_resets r join users u on u.id = r.user_id where u.email = $1`,
         params: [expired.email],
       },
+      {
+        sql: `select r.* from password_resets r join users u on u.id = r.user_id where u.email = $1`,
+        params: [fresh.email],
+      },
+      { sql: 'select text, html from outbox where "to" = $1', params: [fresh.email] },
       {
         sql: `update password_resets set expires_at = now() - interval '1 second'
               where user_id = (select id from users where email = $1) returning user_id`,
@@ -113,6 +119,16 @@ describe('password reset link', () => {
       },
     ]);
     expect(Math.abs(Number(link.ttl) - 3600)).toBeLessThan(5);
+    // The link is kept only as the SHA-256 digest of its token: no column holds the token itself.
+    expect(stored).toHaveLength(1);
+    expect(stored[0].token_hash).toBe(createHash('sha256').update(fresh.token).digest('hex'));
+    expect(JSON.stringify(stored[0])).not.toContain(fresh.token);
+    // The letter that carried the link waits in the outbox sealed (lib/server/mail/sealed-letter.ts).
+    expect(letters.length).toBeGreaterThan(0);
+    for (const letter of letters) {
+      expect(String(letter.text)).toMatch(/^sealed:v1:/);
+      expect(JSON.stringify(letter)).not.toContain(fresh.token);
+    }
     expect(updated).toHaveLength(1);
 
     expect((await api(at(`/reset-password/${expired.token}`))).text).toContain('reset-link-expired');

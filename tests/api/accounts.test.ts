@@ -1,7 +1,8 @@
 // Accounts over HTTP: registration, login, logout, sessions and token faults, personal data, orders,
 // password reset by email, Origin checks, per-login rate limits and bad input (docs/PRODUCT.md#accounts).
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { api, apiClient, baseUrl } from '../support/api';
+import { api, apiClient, baseUrl, type ApiClient } from '../support/api';
+import { rawRequest } from '../support/raw-http';
 import {
   clearsToken,
   expectFailure,
@@ -119,7 +120,10 @@ describe('POST /api/login', () => {
     const user = sam;
     const digits = String(Date.now()).slice(-7);
     const phone = `+7 (9${digits.slice(0, 2)}) ${digits.slice(2, 5)}-${digits.slice(5, 7)}-${String(process.pid % 100).padStart(2, '0')}`;
-    const saved = await user.api('/api/user-personal-update', { method: 'PUT', json: { phone } });
+    const saved = await user.api('/api/user-personal-update', {
+      method: 'PUT',
+      json: { phone, old_password: PASSWORD },
+    });
     expect(saved.status).toBe(200);
     const res = await api('/api/login', {
       method: 'POST',
@@ -128,7 +132,7 @@ describe('POST /api/login', () => {
     expect(res.status).toBe(200);
   });
 
-  it('limits attempts per login (429 in Russian), while other accounts still sign in', async () => {
+  it('limits failed attempts per login and address (429 in Russian); the owner elsewhere and other accounts still sign in', async () => {
     const victim = await registeredShopper('limited');
     const statuses: number[] = [];
     for (let i = 0; i < 9; i++) {
@@ -137,7 +141,7 @@ describe('POST /api/login', () => {
     }
     expect(statuses.slice(0, 8).every((s) => s === 400)).toBe(true);
     expect(statuses[8]).toBe(429);
-    // Even the right password waits for the window now.
+    // From this address even the right password waits for the window now.
     const blocked = await api('/api/login', {
       method: 'POST',
       json: { login: victim.email.toUpperCase(), password: PASSWORD },
@@ -145,6 +149,9 @@ describe('POST /api/login', () => {
     expectFailure(blocked, 429);
     expect(blocked.json.error).toMatch(/Слишком много попыток/);
 
+    // The owner, from an address of their own, is not locked out by these failures.
+    const owner = await postFrom(randomLoopback(), '/api/login', { login: victim.email, password: PASSWORD });
+    expect(owner.status).toBe(200);
     const ok = await api('/api/login', { method: 'POST', json: { login: sam.email, password: PASSWORD } });
     expect(ok.status).toBe(200);
   });
@@ -281,7 +288,11 @@ describe('personal data', () => {
       },
     });
 
-    const saved = await user.api('/api/user-personal-update', { method: 'PUT', json: full });
+    // The phone is a login: setting it needs the current password (the rest of the form does not).
+    const saved = await user.api('/api/user-personal-update', {
+      method: 'PUT',
+      json: { ...full, old_password: PASSWORD },
+    });
     expect(saved.status).toBe(200);
     expect(saved.json.user).toEqual({ ...full, phone: '+7 (916) 123-45-67', email: user.email });
     expect(saved.json.password_changed).toBe(false);
@@ -298,12 +309,18 @@ describe('personal data', () => {
 
   it('changes the email, refusing one that belongs to another account', async () => {
     const [a, b] = pair;
-    const taken = await b.api('/api/user-personal-update', { method: 'PUT', json: { email: a.email } });
+    const taken = await b.api('/api/user-personal-update', {
+      method: 'PUT',
+      json: { email: a.email, old_password: PASSWORD },
+    });
     expectFailure(taken, 409);
     expect(taken.json.errors).toEqual({ email: expect.any(String) });
 
     const fresh = uniqueEmail('moved');
-    const moved = await b.api('/api/user-personal-update', { method: 'PUT', json: { email: fresh.toUpperCase() } });
+    const moved = await b.api('/api/user-personal-update', {
+      method: 'PUT',
+      json: { email: fresh.toUpperCase(), old_password: PASSWORD },
+    });
     expect(moved.status).toBe(200);
     expect(moved.json.user.email).toBe(fresh);
     b.email = fresh;
@@ -328,16 +345,18 @@ describe('personal data', () => {
     expect(on.json.user.news).toBe(true);
     const moved = await client.api('/api/user-personal-update', {
       method: 'PUT',
-      json: { email: uniqueEmail('moved-news') },
+      json: { email: uniqueEmail('moved-news'), old_password: PASSWORD },
     });
     expect(moved.json.user.news).toBe(true);
     expect(
       (await client.api('/api/user-personal-update', { method: 'PUT', json: { news: false } })).json.user.news,
     ).toBe(false);
     // The old address left the list when the subscription moved: back on it, the account is not subscribed.
-    expect((await client.api('/api/user-personal-update', { method: 'PUT', json: { email } })).json.user.news).toBe(
-      false,
-    );
+    const back = await client.api('/api/user-personal-update', {
+      method: 'PUT',
+      json: { email, old_password: PASSWORD },
+    });
+    expect(back.json.user.news).toBe(false);
   });
 
   it('answers 4xx JSON with the field for bad input', async () => {
@@ -447,6 +466,61 @@ describe('GET /api/user-orders', () => {
     }
     expect(JSON.stringify((await b.api('/api/user-orders')).json)).not.toContain(placed.json.number);
     expectFailure(await api('/api/user-orders'), 401); // and a guest is asked to sign in
+  });
+});
+
+/**
+ * Signs the client in with a new account from an address of its own (registrations per address are limited and
+ * the suites share 127.0.0.1), sending the client's guest cookie along as a browser would.
+ */
+async function registerInBrowser(browser: ApiClient, email: string): Promise<void> {
+  const guest = browser.cookie('guest');
+  const res = await rawRequest('/api/registration', {
+    method: 'POST',
+    body: JSON.stringify({ email, password: PASSWORD }),
+    headers: guest ? { cookie: `guest=${guest}` } : {},
+  });
+  expect(res.status).toBe(200);
+  for (const [name, value] of res.cookies) browser.setCookie(name, value);
+}
+
+describe('logout and the browser', () => {
+  it('gives the browser a new guest id; an order placed signed in belongs to the account, not to the browser', async () => {
+    const [product] = await findProducts(range(180, 199), (p) => p.stock >= 2, 1);
+    expect(product).toBeDefined();
+    const browser = apiClient();
+    // A guest first (the cart gives the browser its guest cookie), then signed in at the same browser.
+    expect(
+      (await browser.api('/api/add-to-cart', { method: 'POST', json: { pid: product.pid, count: 1 } })).status,
+    ).toBe(200);
+    const guestBefore = browser.cookie('guest')!;
+    expect(guestBefore).toMatch(/^[0-9a-f-]{36}$/);
+    const email = uniqueEmail('shared-pc');
+    await registerInBrowser(browser, email);
+    const placed = await placeOrder(browser, pvzOrder({ email }));
+    expect(placed.status).toBe(200);
+    const orderPath = `/api/cart/order?order=${encodeURIComponent(placed.json.number)}`;
+    expect((await browser.api(orderPath)).status).toBe(200);
+
+    const out = await browser.api('/api/logout', { method: 'POST' });
+    expect(out.status).toBe(200);
+    const guestAfter = browser.cookie('guest');
+    expect(guestAfter).toMatch(/^[0-9a-f-]{36}$/);
+    expect(guestAfter).not.toBe(guestBefore);
+
+    // The next person at this browser does not see the account's order, nor does anyone who kept the old guest id.
+    expectFailure(await browser.api(orderPath), 404);
+    expectFailure(await api(orderPath, { headers: { cookie: `guest=${guestBefore}` } }), 404);
+    // The account does, wherever it signs in.
+    const signIn = await rawRequest('/api/login', {
+      method: 'POST',
+      body: JSON.stringify({ login: email, password: PASSWORD }),
+    });
+    expect(signIn.status).toBe(200);
+    const token = signIn.cookies.find(([name]) => name === 'token')![1];
+    const mine = await api(orderPath, { headers: { cookie: `token=${token}` } });
+    expect(mine.status).toBe(200);
+    expect(mine.json.order.number).toBe(placed.json.number);
   });
 });
 

@@ -224,6 +224,48 @@ describe('YooKassa', () => {
     }
   });
 
+  it('a payment’s status never goes back: a later report of pending or canceled leaves it succeeded, the order paid', async () => {
+    const { client } = await guestWithCart(1);
+    const placed = await order(client, pvzOrder());
+    const id = paymentIdOf(placed.payment_url);
+    kassa.succeed(id);
+    expect(await kassa.notify(id, notificationUrl())).toBe(200);
+    for (const status of ['canceled', 'pending'] as const) {
+      // What a confused or replayed report would say now: the shop keeps what it knows.
+      Object.assign(kassa.payments.get(id)!, { status, paid: false });
+      expect(await kassa.notify(id, notificationUrl())).toBe(200);
+      expect(await stateOf(client, placed.number)).toEqual(
+        expect.objectContaining({ status: 'paid', payment_status: 'succeeded' }),
+      );
+    }
+  });
+
+  it('a second successful payment of a paid order is detected and refunded in full', async () => {
+    const { client } = await guestWithCart(1);
+    const placed = await order(client, pvzOrder());
+    const first = paymentIdOf(placed.payment_url);
+    kassa.cancel(first);
+    await kassa.notify(first, notificationUrl());
+    const again = await client.api(at('/api/payments/pay'), { method: 'POST', json: { order: placed.number } });
+    const second = paymentIdOf(again.json.payment_url);
+    kassa.succeed(second);
+    await kassa.notify(second, notificationUrl());
+    const { total } = await stateOf(client, placed.number);
+    expect(kassa.refunds.filter((r) => r.payment_id === first)).toEqual([]);
+
+    // The first attempt is reported paid after all (the shopper paid in an old tab): the money goes back.
+    Object.assign(kassa.payments.get(first)!, { status: 'succeeded', paid: true, refundable: true });
+    expect(await kassa.notify(first, notificationUrl())).toBe(200);
+    expect(kassa.refunds.filter((r) => r.payment_id === first)).toEqual([
+      expect.objectContaining({ amount: { value: `${total}.00`, currency: 'RUB' } }),
+    ]);
+    expect(kassa.refunds.filter((r) => r.payment_id === second)).toEqual([]);
+    // A repeated notification refunds nothing more.
+    expect(await kassa.notify(first, notificationUrl())).toBe(200);
+    expect(kassa.refunds.filter((r) => r.payment_id === first)).toHaveLength(1);
+    expect(await stateOf(client, placed.number)).toEqual(expect.objectContaining({ status: 'paid' }));
+  });
+
   it('YooKassa being down never loses the order: the shopper is sent to the order page to pay later', async () => {
     const { client } = await guestWithCart(1);
     await kassa.stop(); // stays down: this is the file's last test

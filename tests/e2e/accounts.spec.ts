@@ -138,6 +138,8 @@ test('profile edits persist after a reload; the phone takes the +7 (###) ###-##-
   await form.getByLabel('Адрес').fill('ул. Ленина, д. 5, кв. 12');
   await form.getByLabel('Индекс').fill('620014');
   await form.getByLabel('Получать новости и акции на email').check();
+  // The phone signs in too: the form asks for the current password once it changes.
+  await form.getByLabel('Текущий пароль').fill(PASSWORD);
   await form.getByRole('button', { name: 'Сохранить' }).click();
   await expect(toast(page, 'Данные сохранены')).toBeVisible();
 
@@ -277,4 +279,41 @@ test('a link to #subscribe opens the subscribe modal; its button waits for a val
   await submit.click();
   await expect(toast(page, 'Вы подписались на новости!')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('registration shows the password rule, and a common password is refused with the server’s reason', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await gotoReady(page, '/');
+  await (await openLoginModal(page)).getByRole('button', { name: 'Зарегистрироваться' }).click();
+  const register = page.getByRole('dialog', { name: 'Регистрация' });
+  await expect(register.getByText('Не короче 8 символов и не из списка самых распространённых паролей')).toBeVisible();
+  await register.getByLabel('Email').fill(uniqueEmail('e2e-common'));
+  await register.getByLabel('Пароль').fill('qwerty123');
+  await register.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await expect(toast(page, 'Ошибка регистрации')).toContainText('слишком распространён');
+  await expect(page.getByTestId('profile-button')).toHaveAttribute('data-state', 'guest');
+});
+
+test('a new email in the profile asks for the current password before it is saved', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInBrowser(page, 'e2e-move');
+  await gotoReady(page, '/cabinet/profile', 'user');
+  await page.getByRole('button', { name: 'Редактировать' }).click();
+  const form = page.getByTestId('profile-form');
+  await expect(form.getByLabel('Текущий пароль')).toHaveCount(0); // other fields need no password
+  const fresh = uniqueEmail('e2e-moved');
+  await form.getByLabel('Email', { exact: true }).fill(fresh);
+  await form.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(form.getByText('Чтобы сменить email или телефон, введите текущий пароль')).toBeVisible();
+
+  await form.getByLabel('Текущий пароль').fill('not-my-password');
+  await form.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(form.getByText('Неверный текущий пароль')).toBeVisible();
+
+  await form.getByLabel('Текущий пароль').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(toast(page, 'Данные сохранены')).toBeVisible();
+  await expect(page.getByTestId('profile-email')).toHaveText(fresh);
 });

@@ -1,6 +1,7 @@
 // Checkout in a real browser: a guest to a pickup point paying with the test provider (success; decline →
 // failure → pay again), a signed-in shopper by courier whose order shows in the cabinet, inline field errors,
-// the phone mask, and a double-clicked submit that sends one Idempotency-Key.
+// the phone mask, a double-clicked submit that sends one Idempotency-Key, and the «Демо-режим» strip the test
+// provider brings (PAYMENTS_TEST=1, set for the test server in playwright.config.ts).
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -33,6 +34,8 @@ async function choosePickupPoint(page: Page) {
 
 async function placeOrderToPayPage(page: Page): Promise<string> {
   await addSomething(page);
+  // Every page tells a demo shop: the home page here is a cached one.
+  await expect(page.getByTestId('demo-strip')).toHaveText('Демо-режим: оплата тестовая');
   await page.goto('/cart');
   await fillRecipient(page);
   await choosePickupPoint(page);
@@ -46,6 +49,7 @@ async function placeOrderToPayPage(page: Page): Promise<string> {
 
 test('a guest orders to a pickup point and pays with the test provider', async ({ page }) => {
   const number = await placeOrderToPayPage(page);
+  await expect(page.getByTestId('demo-strip')).toHaveText('Демо-режим: оплата тестовая');
   expect(number).toMatch(/^К-\d{6,}$/);
   await page.getByTestId('test-pay').click();
   await expect(page).toHaveURL(/\/payment-success-notification\?order=/);

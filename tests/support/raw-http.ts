@@ -23,6 +23,8 @@ export type RawRequest = {
   headers?: Record<string, string>;
   /** The client address; a fresh loopback address by default. */
   from?: string;
+  /** The server to ask; the suite's server under test (baseUrl()) by default. */
+  base?: string;
 };
 
 /** A loopback address no other test uses (Linux routes all of 127.0.0.0/8 to lo): per-address counters start at zero. */
@@ -38,6 +40,7 @@ export function rawRequest(
     chunked = false,
     headers = {},
     from = randomLoopback(),
+    base,
   }: RawRequest = {},
 ): Promise<RawReply> {
   return new Promise((resolve, reject) => {
@@ -45,7 +48,7 @@ export function rawRequest(
     if (body !== undefined && contentType) h['content-type'] = contentType;
     if (body !== undefined && !chunked) h['content-length'] = String(Buffer.byteLength(body));
     const req = http.request(
-      new URL(path, baseUrl()),
+      new URL(path, base ?? baseUrl()),
       { method, headers: h, localAddress: from, agent: false },
       (res) => {
         const chunks: Buffer[] = [];

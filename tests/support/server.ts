@@ -87,6 +87,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     NEXT_TELEMETRY_DISABLED: '1',
     // Enables the test-only outbox endpoint (GET /api/test/outbox) the account suites read emails from.
     SHOP_TEST_MODE: '1',
+    // Online payments through the built-in test provider, as in the demo; a suite tests the shop without it by
+    // passing PAYMENTS_TEST: '0'.
+    PAYMENTS_TEST: '1',
     DATA_DIR: dataDir,
     DATABASE_URL: options.databaseUrl ?? '',
     SITE_URL: baseUrl,

@@ -1,7 +1,7 @@
 // The back office's orders API: request schemas (zod) and response shapes, shared by the handlers, the services
 // and the pages' client islands.
 import { z } from 'zod';
-import { MAX_LINE_COUNT } from '@/lib/api/cart';
+import { MAX_PER_PRODUCT } from '@/lib/api/cart';
 import type { ApiSuccess } from '@/lib/api/envelope';
 import { calendarDate, id } from '@/lib/api/fields';
 import { ORDER_STATUSES, type OrderStatus, type PaymentStatus } from '@/lib/config/order-statuses';
@@ -63,7 +63,7 @@ export const orderRefundRequest = z.object({
     .array(
       z.object({
         order_item_id: id('ожидается id строки заказа'),
-        num: z.number({ message: 'ожидается количество' }).int().min(1, 'количество от 1').max(MAX_LINE_COUNT),
+        num: z.number({ message: 'ожидается количество' }).int().min(1, 'количество от 1').max(MAX_PER_PRODUCT),
       }),
       { message: 'ожидается список строк' },
     )

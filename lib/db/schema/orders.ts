@@ -183,7 +183,14 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('orders_user_idx').on(t.userId, t.createdAt), index('orders_guest_idx').on(t.guestId)],
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_guest_idx').on(t.guestId),
+    // The uses of a promo code held by orders awaiting payment (lib/server/cart/promo-codes.ts findPromo).
+    index('orders_promo_awaiting_idx')
+      .on(t.promoCode)
+      .where(sql`${t.status} = 'awaiting_payment'`),
+  ],
 );
 
 /** Order lines keep a snapshot of the product (a later price change or a catalogue reset leaves them intact). */
@@ -240,14 +247,21 @@ export const testPayments = pgTable('test_payments', {
   createdAt: createdAt(),
 });
 
-/** `Idempotency-Key` of POST /api/cart/order per shopper: the same key gives the same order. */
+/**
+ * `Idempotency-Key` of POST /api/cart/order per shopper, bound to the request it came with: the same key and body
+ * replay the first response for a day; the same key with another body is refused (lib/server/orders/order-once.ts).
+ */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     ownerKey: text('owner_key').notNull(),
     key: text('key').notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the request's fields; null on keys recorded before fingerprints were kept. */
+    fingerprint: text('fingerprint'),
+    /** The first response (order and payment URL), replayed as it was. */
+    response: jsonb('response').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.ownerKey, t.key] })],
+  (t) => [primaryKey({ columns: [t.ownerKey, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );

@@ -5,25 +5,31 @@ import { createSession, type IssuedToken } from '@/lib/server/auth/sessions';
 import { badRequest } from '@/lib/server/http/errors';
 import { mergeGuestIntoUser } from '@/lib/server/identity/merge-guest';
 import { ACCOUNT_ERRORS } from './errors';
+import { beginLoginAttempt } from './login-throttle';
 import { findUserForLogin } from './users';
 
 /**
- * Checks the password and opens a session, moving the guest's wishlist (and cart) into the account.
+ * Checks the password and opens a session, moving the guest's wishlist (and cart) into the account. Attempts are
+ * limited per (account, client address) and slowed down per account (./login-throttle.ts).
  * A wrong password is a 400, not a 401: the client takes 401 for a broken token and reloads (docs/PRODUCT.md#token-faults).
  */
 export async function loginUser(
   db: Db,
   input: { login: string; password: string },
   guestId: string | null,
+  address: string,
 ): Promise<IssuedToken> {
+  const attempt = await beginLoginAttempt(input.login, address);
   const user = await findUserForLogin(db, input.login);
   const ok = user ? await verifyPassword(user.passwordHash, input.password) : await verifyDecoy(input.password);
   if (!user || !ok) throw badRequest(ACCOUNT_ERRORS.wrongCredentials);
   // Said only to someone who knows the password: a member of staff who left, or an account deleted on request.
   if (user.disabledAt) throw badRequest(ACCOUNT_ERRORS.accountDisabled);
   await signingKey();
-  return db.transaction(async (tx) => {
+  const issued = await db.transaction(async (tx) => {
     if (guestId) await mergeGuestIntoUser(tx, guestId, user.id);
     return createSession(tx, user.id);
   });
+  await attempt.succeeded();
+  return issued;
 }

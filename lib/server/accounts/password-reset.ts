@@ -4,6 +4,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/lib/db/client';
 import { passwordResets, users } from '@/lib/db/schema';
 import { hashPassword } from '@/lib/server/auth/password';
+import { assertPasswordNotCommon } from '@/lib/server/auth/password-policy';
 import { signingKey } from '@/lib/server/auth/secret';
 import { createSession, revokeUserSessions, type IssuedToken } from '@/lib/server/auth/sessions';
 import { badRequest, HttpError } from '@/lib/server/http/errors';
@@ -36,6 +37,17 @@ export async function requestPasswordReset(db: Db, email: string): Promise<void>
   }
 }
 
+/**
+ * Spends every open link of the account: after a reset, and when the password, email or phone changes (a link
+ * mailed before must not undo what the owner just did).
+ */
+export async function revokeResetLinks(tx: DbOrTx, userId: number): Promise<void> {
+  await tx
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
 /** The account a live link belongs to (for the page), or null. */
 export async function findResetLink(db: DbOrTx, token: string): Promise<{ email: string } | null> {
   const [row] = await db
@@ -59,6 +71,7 @@ export async function resetPassword(
   password: string,
   guestId: string | null,
 ): Promise<IssuedToken> {
+  await assertPasswordNotCommon(password, 'password');
   const passwordHash = await hashPassword(password);
   await signingKey();
   return db.transaction(async (tx) => {
@@ -74,10 +87,7 @@ export async function resetPassword(
       )
       .returning({ userId: passwordResets.userId });
     if (!link) throw new HttpError(400, ACCOUNT_ERRORS.resetLinkInvalid);
-    await tx
-      .update(passwordResets)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(passwordResets.userId, link.userId), isNull(passwordResets.usedAt)));
+    await revokeResetLinks(tx, link.userId);
     await tx
       .update(users)
       .set({ passwordHash, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })

@@ -10,6 +10,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Db } from '@/lib/db/client';
 import * as schema from '@/lib/db/schema';
 import { subscribers, users } from '@/lib/db/schema';
+import { hashPassword } from '@/lib/server/auth/password';
 import { HttpError } from '@/lib/server/http/errors';
 import type { SessionUser } from '@/lib/server/auth/sessions';
 import { subscribe } from '@/lib/server/catalog/subscribers';
@@ -21,6 +22,8 @@ jest.setTimeout(60_000);
 // Sessions sign tokens with jose, an ES module Jest's CommonJS sandbox cannot load; nothing here signs one.
 // (The mock is not hoisted, so the module under test is loaded after it, in beforeAll.)
 jest.mock('jose', () => ({}));
+// The limit on checks of the current password counts in the shop's own store, not this test's database.
+jest.mock('@/lib/server/rate-limit', () => ({ LIMITS: {}, enforceRateLimit: async () => {} }));
 
 let client: PGlite;
 let db: Db;
@@ -40,10 +43,13 @@ afterAll(async () => {
   await client?.close();
 });
 
+const PASSWORD = 'kukla-2024';
+let passwordHash: string;
 let counter = 0;
 async function newUser(): Promise<SessionUser> {
   const email = `user-${++counter}@example.com`;
-  const [row] = await db.insert(users).values({ email, passwordHash: 'x' }).returning({ id: users.id });
+  passwordHash ??= await hashPassword(PASSWORD);
+  const [row] = await db.insert(users).values({ email, passwordHash }).returning({ id: users.id });
   return { id: row.id, email, role: 'customer', sessionId: 'test' };
 }
 
@@ -75,7 +81,7 @@ describe('the profile news flag follows the subscribers list', () => {
   it('an email change moves the subscription', async () => {
     const me = await newUser();
     await subscribe(db, me.email);
-    const moved = await updatePersonal(db, me, { email: `moved-${counter}@example.com` });
+    const moved = await updatePersonal(db, me, { email: `moved-${counter}@example.com`, old_password: PASSWORD });
     expect(moved.user.news).toBe(true);
     expect(await listed(me.email)).toBe(false);
     expect(await listed(moved.user.email)).toBe(true);
@@ -86,7 +92,7 @@ describe('the profile news flag follows the subscribers list', () => {
     await subscribe(db, me.email);
     const target = `target-${counter}@example.com`;
     await subscribe(db, target);
-    const saved = await updatePersonal(db, me, { email: target, news: false });
+    const saved = await updatePersonal(db, me, { email: target, news: false, old_password: PASSWORD });
     expect(saved.user.news).toBe(false);
     expect(await listed(me.email)).toBe(false);
     expect(await listed(target)).toBe(false);
@@ -96,7 +102,7 @@ describe('the profile news flag follows the subscribers list', () => {
     const me = await newUser();
     const target = `listed-${counter}@example.com`;
     await subscribe(db, target);
-    expect((await updatePersonal(db, me, { email: target })).user.news).toBe(true);
+    expect((await updatePersonal(db, me, { email: target, old_password: PASSWORD })).user.news).toBe(true);
   });
 });
 
@@ -118,7 +124,10 @@ describe('email changes racing for one address', () => {
     const [a, b] = [await newUser(), await newUser()];
     const email = `contested-${counter}@example.com`;
     // Both pre-checks run before either transaction: one update wins, the other meets the unique index.
-    const results = await Promise.allSettled([updatePersonal(db, a, { email }), updatePersonal(db, b, { email })]);
+    const results = await Promise.allSettled([
+      updatePersonal(db, a, { email, old_password: PASSWORD }),
+      updatePersonal(db, b, { email, old_password: PASSWORD }),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
     const refusal = (results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason;
     expect(refusal).toBeInstanceOf(HttpError);

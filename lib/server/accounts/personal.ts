@@ -1,14 +1,19 @@
-// The cabinet's profile: personal data, the news flag (the mailing list's membership of the email) and password
-// change.
+// The cabinet's profile: personal data, the news flag (the mailing list's membership of the email), and the
+// changes that need the current password: the password itself, the email and the phone.
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PersonalData, UserPersonalUpdateRequest } from '@/lib/api/accounts';
 import type { Db, DbOrTx } from '@/lib/db/client';
 import { subscribers, users } from '@/lib/db/schema';
 import { hashPassword, verifyPassword } from '@/lib/server/auth/password';
+import { assertPasswordNotCommon } from '@/lib/server/auth/password-policy';
 import { signingKey } from '@/lib/server/auth/secret';
 import { createSession, revokeUserSessions, type IssuedToken, type SessionUser } from '@/lib/server/auth/sessions';
 import { badRequest, HttpError, notFound } from '@/lib/server/http/errors';
+import { enqueueMail, wakeOutboxSender } from '@/lib/server/mail/send-mail';
+import { signInDetailsChangedMail, type SignInDetailsChange } from '@/lib/server/mail/sign-in-details-changed-mail';
+import { enforceRateLimit, LIMITS } from '@/lib/server/rate-limit';
 import { ACCOUNT_ERRORS } from './errors';
+import { revokeResetLinks } from './password-reset';
 import { isUniqueViolation } from './unique-violation';
 
 const personalColumns = {
@@ -37,8 +42,10 @@ const emailInUse = () => new HttpError(409, ACCOUNT_ERRORS.emailInUse, { email: 
 export type PersonalUpdateResult = { user: PersonalData; token: IssuedToken | null };
 
 /**
- * Saves the given fields. A new password needs the current one; it signs the account out everywhere and
- * issues a new token for the session that changed it.
+ * Saves the given fields. A new password, email or phone needs the current password (a session left open on
+ * someone else's computer must not be enough to take the account). Each of them spends the account's reset links;
+ * a new password signs the account out everywhere and issues a new token for the session that changed it; a new
+ * email or phone signs out every other session and is told to the address the account had before.
  */
 export async function updatePersonal(
   db: Db,
@@ -46,24 +53,25 @@ export async function updatePersonal(
   input: UserPersonalUpdateRequest,
 ): Promise<PersonalUpdateResult> {
   const { old_password, new_password, middle_name, news, ...rest } = input;
+  const current = await readPersonal(db, me.id);
+  const change = signInDetailsChange(current, rest);
+  const identifiersChange = Boolean(change.email || change.phone);
+  if (new_password || identifiersChange) await confirmCurrentPassword(db, me.id, old_password, identifiersChange);
   let passwordHash: string | null = null;
   if (new_password) {
-    const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, me.id));
-    if (!row || !(await verifyPassword(row.hash, old_password ?? ''))) {
-      throw badRequest(ACCOUNT_ERRORS.wrongOldPassword, { old_password: ACCOUNT_ERRORS.wrongOldPassword });
-    }
+    await assertPasswordNotCommon(new_password, 'new_password');
     passwordHash = await hashPassword(new_password);
     await signingKey();
   }
-  if (rest.email !== undefined) {
+  if (change.email) {
     const [other] = await db
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.email, rest.email), ne(users.id, me.id)));
+      .where(and(eq(users.email, change.email.to), ne(users.id, me.id)));
     if (other) throw emailInUse();
   }
 
-  return db
+  const result = await db
     .transaction(async (tx) => {
       const before = await readPersonal(tx, me.id);
       const changes = {
@@ -79,11 +87,16 @@ export async function updatePersonal(
       const email = rest.email ?? before.email;
       await syncMailingList(tx, before, email, news);
       const user = await readPersonal(tx, me.id);
+      if (passwordHash || identifiersChange) await revokeResetLinks(tx, me.id);
       let token: IssuedToken | null = null;
       if (passwordHash) {
         await revokeUserSessions(tx, me.id);
         token = await createSession(tx, me.id);
+      } else if (identifiersChange) {
+        await revokeUserSessions(tx, me.id, me.sessionId);
       }
+      // Written with the change, to the address as it was: the letter exists exactly when the change does.
+      if (identifiersChange) await enqueueMail(tx, signInDetailsChangedMail(before.email, change));
       return { user, token };
     })
     .catch((error: unknown) => {
@@ -91,6 +104,38 @@ export async function updatePersonal(
       if (isUniqueViolation(error)) throw emailInUse();
       throw error;
     });
+  if (identifiersChange) wakeOutboxSender();
+  return result;
+}
+
+/** What the request changes of the email and phone, the identifiers one signs in with (the same value is no change). */
+function signInDetailsChange(current: PersonalData, wanted: { email?: string; phone?: string }): SignInDetailsChange {
+  return {
+    ...(wanted.email !== undefined && wanted.email !== current.email
+      ? { email: { from: current.email, to: wanted.email } }
+      : {}),
+    ...(wanted.phone !== undefined && wanted.phone !== current.phone
+      ? { phone: { from: current.phone, to: wanted.phone } }
+      : {}),
+  };
+}
+
+/** The current password, checked (and the checks limited per account) before a sensitive change. */
+async function confirmCurrentPassword(
+  db: Db,
+  userId: number,
+  password: string | undefined,
+  forIdentifiers: boolean,
+): Promise<void> {
+  if (!password) {
+    const message = forIdentifiers ? ACCOUNT_ERRORS.passwordForIdentifiers : ACCOUNT_ERRORS.wrongOldPassword;
+    throw badRequest(message, { old_password: message });
+  }
+  await enforceRateLimit(LIMITS.passwordChange, `u:${userId}`);
+  const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  if (!row || !(await verifyPassword(row.hash, password))) {
+    throw badRequest(ACCOUNT_ERRORS.wrongOldPassword, { old_password: ACCOUNT_ERRORS.wrongOldPassword });
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Db } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { hashPassword } from '@/lib/server/auth/password';
+import { assertPasswordNotCommon } from '@/lib/server/auth/password-policy';
 import { signingKey } from '@/lib/server/auth/secret';
 import { createSession, type IssuedToken } from '@/lib/server/auth/sessions';
 import { HttpError } from '@/lib/server/http/errors';
@@ -14,6 +15,7 @@ export async function registerUser(
   input: { email: string; password: string },
   guestId: string | null,
 ): Promise<IssuedToken> {
+  await assertPasswordNotCommon(input.password, 'password');
   if (await findUserByEmail(db, input.email)) throw new HttpError(409, ACCOUNT_ERRORS.emailTaken);
   const passwordHash = await hashPassword(input.password);
   await signingKey(); // loaded outside the transaction (on PostgreSQL it may read the database)

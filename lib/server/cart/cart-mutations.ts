@@ -1,5 +1,6 @@
-// Changing a cart: add, set the quantity, remove. Quantities stay within 1…stock.
+// Changing a cart: add, set the quantity, remove. Quantities stay within 1…stock and the per-product cap.
 import { and, eq, sql } from 'drizzle-orm';
+import { MAX_PER_PRODUCT } from '@/lib/api/cart';
 import type { Db } from '@/lib/db/client';
 import { cartItems, products } from '@/lib/db/schema';
 import { HttpError, notFound } from '@/lib/server/http/errors';
@@ -17,6 +18,7 @@ async function orderableProduct(db: Db, productId: number) {
 }
 
 const pieces = (n: number) => `${n}\u00a0шт.`;
+const CAP_NOTICE = `В одном заказе не больше ${pieces(MAX_PER_PRODUCT)} одного товара`;
 
 /**
  * Adds `count` to the line. The upsert takes the line's row lock, so concurrent adds by one shopper add up
@@ -34,6 +36,10 @@ export async function addToCart(db: Db, ownerKey: string, productId: number, cou
         set: { num: sql`${cartItems.num} + excluded.num`, updatedAt: sql`now()` },
       })
       .returning({ num: cartItems.num });
+    if (line.num > MAX_PER_PRODUCT && MAX_PER_PRODUCT < product.stock) {
+      const room = Math.max(0, MAX_PER_PRODUCT - (line.num - count));
+      throw new HttpError(409, room > 0 ? `${CAP_NOTICE}: можно добавить ещё ${pieces(room)}` : CAP_NOTICE);
+    }
     if (line.num > product.stock) {
       const before = line.num - count;
       const room = Math.max(0, product.stock - before);
@@ -48,11 +54,12 @@ export async function addToCart(db: Db, ownerKey: string, productId: number, cou
   });
 }
 
-/** Sets the line's quantity, clamped to 1…stock; the reply says when it was clamped. */
+/** Sets the line's quantity, clamped to 1…stock (and the cap); the reply says when it was clamped. */
 export async function changeCount(db: Db, ownerKey: string, productId: number, count: number): Promise<CartChange> {
   const product = await orderableProduct(db, productId);
   if (product.stock <= 0) throw new HttpError(409, 'Этот товар закончился — удалите его из корзины');
-  const num = Math.min(Math.max(count, 1), product.stock);
+  const most = Math.min(product.stock, MAX_PER_PRODUCT);
+  const num = Math.min(Math.max(count, 1), most);
   return db.transaction(async (tx) => {
     const [line] = await tx
       .update(cartItems)
@@ -61,8 +68,10 @@ export async function changeCount(db: Db, ownerKey: string, productId: number, c
       .returning({ num: cartItems.num });
     if (!line) throw notFound('Этого товара нет в корзине');
     const notice =
-      count > product.stock
-        ? `В наличии только ${pieces(product.stock)} — больше добавить нельзя`
+      count > most
+        ? most < product.stock
+          ? CAP_NOTICE
+          : `В наличии только ${pieces(product.stock)} — больше добавить нельзя`
         : count < 1
           ? 'Минимальное количество — 1\u00a0шт. Чтобы убрать товар, нажмите «Удалить»'
           : undefined;

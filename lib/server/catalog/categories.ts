@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Category } from '@/lib/api/catalog';
+import { MAX_INT } from '@/lib/api/fields';
 import { memoPolicy } from '@/lib/cache/policy';
 import type { Db } from '@/lib/db/client';
 import { categories } from '@/lib/db/schema';
@@ -32,7 +33,11 @@ export function listCategories(db: Db): Promise<Category[]> {
 
 /** A category by its slug (`kukly`) or numeric id. */
 export async function findCategory(db: Db, slugOrId: string): Promise<CategoryPage | null> {
-  const where = /^\d+$/.test(slugOrId) ? eq(categories.id, Number(slugOrId)) : eq(categories.alias, `/${slugOrId}`);
+  // An id beyond int4 names no category (and would make the query fail): it is read as a slug, which it is not either.
+  const where =
+    /^\d+$/.test(slugOrId) && Number(slugOrId) <= MAX_INT
+      ? eq(categories.id, Number(slugOrId))
+      : eq(categories.alias, `/${slugOrId}`);
   const [row] = await db.select().from(categories).where(where).limit(1);
   return row ? { ...toCategory(row), description: row.description, seoText: row.seoText } : null;
 }

@@ -2,6 +2,7 @@
 // whose Origin is not the shop itself is refused. Requests without Origin (curl, server-to-server, old
 // same-origin GETs) pass: the SameSite=Lax session cookie already stays home on cross-site subrequests.
 import { serverEnv } from '@/lib/server/env';
+import { viaTrustedProxy } from './client-address';
 import { HttpError } from './errors';
 
 export const FOREIGN_ORIGIN = 'Запрос с другого сайта отклонён';
@@ -24,7 +25,9 @@ function isOwnOrigin(origin: string, request: Request): boolean {
   }
   const env = serverEnv();
   if (host === new URL(env.SITE_URL).host.toLowerCase()) return true;
-  const forwarded = env.TRUST_PROXY ? request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() : null;
+  const forwarded = viaTrustedProxy(request.headers)
+    ? request.headers.get('x-forwarded-host')?.split(',')[0]?.trim()
+    : null;
   const own = (forwarded || request.headers.get('host') || '').toLowerCase();
   return own !== '' && host === own;
 }

@@ -1,7 +1,11 @@
 import http from 'node:http';
 import { publicEnv } from '@/lib/config/public-env';
 import { serverEnv } from '@/lib/server/env';
+import { reachedOverHttps, type HeaderSource } from './client-address';
+import { answerWrongMethodAsJson } from './method-not-allowed';
+import { readableTarget } from './readable-path';
 import { ResponseCache } from './response-cache';
+import { sendSecurityHeaders } from './security-headers';
 import { recordSocketAddress } from './socket-address';
 
 // The process's one response cache, reachable from any server chunk Next bundled (invalidation runs in route
@@ -14,7 +18,9 @@ export const installedResponseCache = (): ResponseCache | null => (globalThis as
 
 /**
  * Sees every HTTP request of this process before Next.js does (`next start` and the standalone server alike):
- * records the socket's address, then answers shareable catalogue pages from the response cache.
+ * records the socket's address, has every answer carry the security headers (cache hits and Next's own
+ * error answers included), takes a path that cannot be decoded literally, turns the API's empty 405 into JSON, then
+ * answers shareable catalogue pages from the response cache.
  * Installed once from instrumentation.ts.
  */
 export function installRequestHook() {
@@ -23,15 +29,31 @@ export function installRequestHook() {
   proto.__shopPatched = true;
   // `next dev` re-renders on every change: nothing to keep there.
   const megabytes = publicEnv.isProduction ? serverEnv().RESPONSE_CACHE_MB : 0;
-  const cache = new ResponseCache({ maxBytes: megabytes * 1024 * 1024 });
+  const cache = new ResponseCache({
+    maxBytes: megabytes * 1024 * 1024,
+    maxQueryVariants: serverEnv().CACHE_QUERY_VARIANTS,
+  });
   (globalThis as Holder)[KEY] = cache;
   const emit = proto.emit;
   proto.emit = function (this: http.Server, event: string, ...args: unknown[]) {
     if (event === 'request') {
       const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
       recordSocketAddress(request);
+      sendSecurityHeaders(response, reachedOverHttps(incomingHeaders(request)));
+      request.url = readableTarget(request.url ?? '/');
+      if (request.url?.startsWith('/api/')) answerWrongMethodAsJson(request, response);
       if (cache.handle(request, response)) return true;
     }
     return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
   } as typeof proto.emit;
+}
+
+/** A Node request's headers as client-address.ts reads them. */
+function incomingHeaders(request: http.IncomingMessage): HeaderSource {
+  return {
+    get(name) {
+      const value = request.headers[name];
+      return (Array.isArray(value) ? value.join(', ') : value) ?? null;
+    },
+  };
 }

@@ -212,6 +212,50 @@ describe('ResponseCache', () => {
     expect(rendered.get('/p1')).toBe((before ?? 0) + 1);
   });
 
+  it('keeps equivalent listing addresses as one copy, under the canonical URL', async () => {
+    replies.set('/category/kukly', page(html));
+    const first = await get('/category/kukly?sort=new&price_min=1234&utm_source=ya');
+    expect(first.headers['x-cache']).toBe('MISS');
+    await holding(1);
+    for (const url of [
+      '/category/kukly?price_min=1250&sort=new',
+      '/category/kukly/?sort=new&sort=new&price_min=1200',
+    ]) {
+      const again = await get(url);
+      expect([url, again.headers['x-cache'], again.body.toString()]).toEqual([url, 'HIT', html]);
+    }
+    expect(cache.size).toBe(1);
+    expect(rendered.size).toBe(1);
+  });
+
+  it('keeps at most maxQueryVariants responses to URLs with a query, least recently used out first', async () => {
+    cache = new ResponseCache({ maxBytes: 8 * 1024 * 1024, maxQueryVariants: 3, now: () => clock });
+    replies.set('/category', page(html));
+    replies.set('/api/search/hints-and-products', page('{"hints":[]}', 's-maxage=60'));
+    await get('/category');
+    await holding(1);
+    for (let i = 1; i <= 40; i++) {
+      await get(`/category?price_min=${i * 1000}`);
+      await get(`/api/search/hints-and-products?query=q${i}`);
+    }
+    await holding(4);
+    expect(cache.variantCount).toBe(3);
+    // The bare listing is no variant: the variants never push it out.
+    expect((await get('/category')).headers['x-cache']).toBe('HIT');
+    expect((await get('/api/search/hints-and-products?query=q40')).headers['x-cache']).toBe('HIT');
+    expect((await get('/category?price_min=1000')).headers['x-cache']).toBe('MISS');
+  });
+
+  it('keeps a variant shorter than its s-maxage; the bare listing for all of it', async () => {
+    replies.set('/category', page(html));
+    await get('/category?sort=new');
+    await get('/category');
+    await holding(2);
+    clock += 3 * 60 * 1000;
+    expect((await get('/category')).headers['x-cache']).toBe('HIT');
+    expect((await get('/category?sort=new')).headers['x-cache']).toBe('MISS');
+  });
+
   it('is off with a size of 0', async () => {
     cache = new ResponseCache({ maxBytes: 0 });
     replies.set('/p', page(html));

@@ -2,7 +2,8 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { tagsForUrl } from '@/lib/cache/paths';
-import { STALE_PAGE_COPY_MS } from '@/lib/cache/policy';
+import { CACHE_BOUNDS, STALE_PAGE_COPY_MS } from '@/lib/cache/policy';
+import { canonicalListingUrl } from '@/lib/catalog/listing-query';
 
 /**
  * A small shared cache in front of Next.js, the way a CDN or nginx's micro-cache would sit in front of it.
@@ -23,6 +24,11 @@ import { STALE_PAGE_COPY_MS } from '@/lib/cache/policy';
  *
  * Each kept response carries the policy's tags for its path (lib/cache/paths.ts), so `invalidate(tags)` drops
  * exactly the copies a change touches.
+ *
+ * A listing is kept under its canonical URL (lib/catalog/listing-query.ts), so equivalent addresses share one copy.
+ * A URL with a query is one of endless variants: at most `maxQueryVariants` of them are kept, each for at most
+ * CACHE_BOUNDS.responseCacheVariantSeconds, beside the byte bound shared by all (lib/cache/policy.ts says why).
+ * Answers carry `X-Cache: HIT` when this cache gave them and `MISS` when Next did and they may be kept.
  */
 
 export interface ResponseCacheOptions {
@@ -30,6 +36,8 @@ export interface ResponseCacheOptions {
   maxBytes: number;
   /** Entries larger than this are not kept. */
   maxEntryBytes?: number;
+  /** How many responses to URLs with a query are kept at most (the least recently used go first). */
+  maxQueryVariants?: number;
   /** Clock, for tests. */
   now?: () => number;
 }
@@ -90,6 +98,9 @@ export class ResponseCache {
   private bytes = 0;
   private readonly maxBytes: number;
   private readonly maxEntryBytes: number;
+  private readonly maxQueryVariants: number;
+  /** The keys of the kept variants (URLs with a query), least recently used first. */
+  private readonly variants = new Set<string>();
   private readonly now: () => number;
   /** Counts invalidations: a response being collected while any happens may predate it, so it is not kept (the
    *  next request for it is). */
@@ -98,6 +109,7 @@ export class ResponseCache {
   constructor(options: ResponseCacheOptions) {
     this.maxBytes = options.maxBytes;
     this.maxEntryBytes = options.maxEntryBytes ?? Math.min(4 * 1024 * 1024, Math.floor(options.maxBytes / 4));
+    this.maxQueryVariants = options.maxQueryVariants ?? CACHE_BOUNDS.queryVariants;
     this.now = options.now ?? Date.now;
   }
 
@@ -107,6 +119,11 @@ export class ResponseCache {
 
   get size() {
     return this.entries.size;
+  }
+
+  /** How many of the kept responses answer a URL with a query. */
+  get variantCount() {
+    return this.variants.size;
   }
 
   /**
@@ -122,6 +139,7 @@ export class ResponseCache {
       // Most recently used last: the Map's order is the eviction order.
       this.entries.delete(key);
       this.entries.set(key, entry);
+      if (this.variants.delete(key)) this.variants.add(key);
       this.send(entry, request, response);
       return true;
     }
@@ -146,7 +164,12 @@ export class ResponseCache {
 
   private send(entry: Entry, request: IncomingMessage, response: ServerResponse) {
     const age = Math.max(0, Math.floor((this.now() - entry.storedAt) / 1000));
-    const headers: OutgoingHttpHeaders = { ...entry.headers, age: String(age), 'x-nextjs-cache': 'HIT' };
+    const headers: OutgoingHttpHeaders = {
+      ...entry.headers,
+      age: String(age),
+      'x-nextjs-cache': 'HIT',
+      'x-cache': 'HIT',
+    };
     if (entry.etag && request.headers['if-none-match'] === entry.etag) {
       response.writeHead(304, headers);
       response.end();
@@ -207,6 +230,7 @@ export class ResponseCache {
       if (given) headersGivenToWriteHead = headerRecord(given as OutgoingHttpHeaders | unknown[]);
       const status = typeof args[0] === 'number' ? args[0] : this.statusCode;
       if (shareableFor(status, finalHeaders()) <= 0) drop();
+      else if (!this.headersSent) this.setHeader('x-cache', 'MISS');
       return writeHead.apply(this, args as Parameters<typeof writeHead>);
     } as typeof response.writeHead;
     response.once('finish', () => {
@@ -239,6 +263,8 @@ export class ResponseCache {
         brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
       ]);
       const storedAt = this.now();
+      const variant = isQueryVariant(key);
+      const lifetimeMs = variant ? Math.min(ttlMs, CACHE_BOUNDS.responseCacheVariantSeconds * 1000) : ttlMs;
       const entry: Entry = {
         status,
         headers,
@@ -247,7 +273,7 @@ export class ResponseCache {
         br: brotlied,
         etag: typeof headers.etag === 'string' ? headers.etag : undefined,
         storedAt,
-        expiresAt: storedAt + ttlMs,
+        expiresAt: storedAt + lifetimeMs,
         bytes: identity.length + gzipped.length + brotlied.length,
         tags: tagsForUrl(key),
       };
@@ -255,6 +281,7 @@ export class ResponseCache {
       this.remove(key);
       this.entries.set(key, entry);
       this.bytes += entry.bytes;
+      if (variant) this.variants.add(key);
       this.evict();
     } catch {
       // A response that cannot be decoded or compressed is simply not cached.
@@ -265,10 +292,15 @@ export class ResponseCache {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
+    this.variants.delete(key);
     this.bytes -= entry.bytes;
   }
 
   private evict() {
+    for (const key of this.variants) {
+      if (this.variants.size <= this.maxQueryVariants) break;
+      this.remove(key);
+    }
     for (const key of this.entries.keys()) {
       if (this.bytes <= this.maxBytes) break;
       this.remove(key);
@@ -276,7 +308,8 @@ export class ResponseCache {
   }
 }
 
-/** The key of a cacheable document request (its URL), or null when the request must go to Next. */
+/** The key of a cacheable document request (its URL, a listing's in canonical form), or null when the request must
+ *  go to Next. */
 export function cacheKey(request: IncomingMessage): string | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   const url = request.url;
@@ -285,8 +318,10 @@ export function cacheKey(request: IncomingMessage): string | null {
   for (const header of NON_DOCUMENT_HEADERS) if (request.headers[header] !== undefined) return null;
   const cacheControl = String(request.headers['cache-control'] ?? '');
   if (/no-cache|no-store/.test(cacheControl) || request.headers.pragma === 'no-cache') return null;
-  return url;
+  return canonicalListingUrl(url) ?? url;
 }
+
+const isQueryVariant = (key: string) => key.includes('?');
 
 /** How long (ms) a finished response may be shared, or 0 when it must not be kept. Header names lower-case. */
 export function shareableFor(status: number, headers: OutgoingHttpHeaders): number {

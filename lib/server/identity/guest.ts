@@ -13,8 +13,14 @@ export async function readGuestId(): Promise<string | null> {
 
 /** The guest id, creating the cookie on the first call that needs one (route handlers only). */
 export async function ensureGuestId(): Promise<string> {
-  const existing = await readGuestId();
-  if (existing) return existing;
+  return (await readGuestId()) ?? rotateGuestId();
+}
+
+/**
+ * A new guest id in place of the browser's, if any (route handlers only). At logout: whoever uses the browser next
+ * shares nothing with the shopper who signed out — no cart, no wishlist, no order placed from it as a guest.
+ */
+export async function rotateGuestId(): Promise<string> {
   const id = randomUUID();
   (await cookies()).set(GUEST_COOKIE, id, { ...(await shopCookieOptions()), maxAge: ONE_YEAR_S });
   return id;

@@ -10,6 +10,7 @@ import type { Db } from '@/lib/db/client';
 import { outbox } from '@/lib/db/schema';
 import { shop } from '@/lib/config/shop';
 import { serverEnv } from '@/lib/server/env';
+import { openLetterBody } from './sealed-letter';
 
 /** What the outbox says instead of the body of a letter that went out by SMTP. */
 export const SENT_BY_SMTP = '(отправлено по SMTP, текст письма не хранится)';
@@ -79,8 +80,8 @@ async function send(db: Db, url: string, letter: OutboxRow): Promise<void> {
       from: serverEnv().MAIL_FROM ?? `"${shop.name}" <${shop.email}>`,
       to: letter.to,
       subject: letter.subject,
-      text: letter.text,
-      html: letter.html ?? undefined,
+      text: await openLetterBody(letter.text),
+      html: letter.html === null ? undefined : await openLetterBody(letter.html),
     });
   } catch (error) {
     const message = (error as Error).message.slice(0, 500);

@@ -6,19 +6,25 @@ import type { Db, DbOrTx } from '@/lib/db/client';
 import { outbox } from '@/lib/db/schema';
 import { serverEnv } from '@/lib/server/env';
 import { deliverNow, SENT_BY_SMTP, wakeOutboxSender } from './outbox-sender';
+import { sealLetterBody } from './sealed-letter';
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
 
 export const smtpConfigured = () => Boolean(serverEnv().SMTP_URL);
 
 /**
- * Writes the letter to the outbox, in the caller's transaction: it exists exactly when what caused it committed.
+ * Writes the letter to the outbox (its body sealed: ./sealed-letter.ts), in the caller's transaction: it exists exactly when what caused it committed.
  * The caller wakes the sender after its commit (`wakeOutboxSender()`), else the periodic sweep finds it.
  */
 export async function enqueueMail(db: DbOrTx, mail: Mail): Promise<number> {
   const [row] = await db
     .insert(outbox)
-    .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null })
+    .values({
+      to: mail.to,
+      subject: mail.subject,
+      text: await sealLetterBody(mail.text),
+      html: mail.html === undefined ? null : await sealLetterBody(mail.html),
+    })
     .returning({ id: outbox.id });
   return row.id;
 }

@@ -5,7 +5,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@/lib/api/types';
 import type { Tx } from '@/lib/db/client';
-import { orderItems, orders, products, promoCodes } from '@/lib/db/schema';
+import { orderItems, orders, products } from '@/lib/db/schema';
+import { countPromoUse, returnPromoUse } from '@/lib/server/cart/promo-codes';
 import { badRequest, HttpError } from '@/lib/server/http/errors';
 import { enqueueMail } from '@/lib/server/mail/send-mail';
 import { refundableLeft, reserveRefund } from '@/lib/server/payments/refunds';
@@ -49,6 +50,9 @@ export async function moveOrder(tx: Tx, order: OrderRow, to: OrderStatus, option
     .where(eq(orders.id, order.id))
     .returning();
 
+  // An online order's promo code counts as used once it is paid (place-order.ts: held until then).
+  if (to === 'paid' && order.promoCode) await countPromoUse(tx, order.promoCode);
+
   let refund: { id: number; amount: number } | null = null;
   let restocked: number[] = [];
   if (to === 'cancelled') {
@@ -81,7 +85,7 @@ export async function moveOrder(tx: Tx, order: OrderRow, to: OrderStatus, option
 
 /**
  * A cancelled order gives back what it took: its goods to the stock (and the popularity count), its promo code's
- * use. Only ever called from a move out of a stock-holding status under the order's row lock, so never twice.
+ * use when one was counted (paid, or to pay on receipt; an order cancelled awaiting payment only held one). Only ever called from a move out of a stock-holding status under the order's row lock, so never twice.
  * Returns the products that were out of stock until now.
  */
 async function releaseGoods(tx: Tx, order: OrderRow): Promise<number[]> {
@@ -102,11 +106,6 @@ async function releaseGoods(tx: Tx, order: OrderRow): Promise<number[]> {
       .returning({ stock: products.stock });
     if (after && after.stock === line.num) restocked.push(line.productId);
   }
-  if (order.promoCode) {
-    await tx
-      .update(promoCodes)
-      .set({ usedCount: sql`greatest(${promoCodes.usedCount} - 1, 0)` })
-      .where(eq(promoCodes.code, order.promoCode));
-  }
+  if (order.promoCode && order.status !== 'awaiting_payment') await returnPromoUse(tx, order.promoCode);
   return restocked;
 }

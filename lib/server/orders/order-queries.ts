@@ -14,12 +14,13 @@ export function normalizeOrderNumber(input: string): string | null {
   return match ? `К-${match[1]}` : null;
 }
 
-/** Who may see an order: the user who placed it, or the browser (guest cookie) it was placed from. */
+/**
+ * Who may see an order: one placed signed in belongs to the account alone (not to the browser, which someone
+ * else may use after a logout); a guest's order to the browser (guest cookie) it was placed from.
+ */
 export function ownsOrder(order: Pick<OrderRow, 'userId' | 'guestId'>, shopper: Shopper): boolean {
-  return (
-    (order.userId !== null && order.userId === shopper.userId) ||
-    (order.guestId !== null && shopper.guestId !== null && order.guestId === shopper.guestId)
-  );
+  if (order.userId !== null) return order.userId === shopper.userId;
+  return order.guestId !== null && shopper.guestId !== null && order.guestId === shopper.guestId;
 }
 
 export async function findOrderByNumber(db: DbOrTx, number: string, lock = false): Promise<OrderRow | null> {

@@ -1,22 +1,26 @@
 // POST /api/cart/order: validation, then one transaction that locks the cart and the products, checks and
 // takes the stock, applies the promo code, writes the order (with its first status history line and the
-// confirmation letter in the outbox) and empties the cart. The Idempotency-Key is
-// recorded in the same transaction, so a replay (or a double click racing the first request) gets the same order.
+// confirmation letter in the outbox) and empties the cart. The Idempotency-Key is claimed in the same transaction
+// with the request's fingerprint (./order-once.ts), so a replay (or a double click racing the first request) gets
+// the same order, and the same key with another body is refused.
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { OrderInput } from '@/lib/api/checkout';
+import { MAX_PER_PRODUCT } from '@/lib/api/cart';
+import type { OrderInput, OrderResponse } from '@/lib/api/checkout';
 import type { Db, Tx } from '@/lib/db/client';
-import { cartItems, carts, idempotencyKeys, orderItems, orders, products, promoCodes } from '@/lib/db/schema';
+import { cartItems, carts, orderItems, orders, products } from '@/lib/db/schema';
 import { CHECKOUT_CONSENT } from '@/lib/config/consent';
 import { HttpError, badRequest } from '@/lib/server/http/errors';
 import { shopperKey, type Shopper } from '@/lib/server/identity/shopper';
 import { cartRowColumns, toCartLine } from '@/lib/server/cart/cart-read';
 import { cartTotals, promoDiscount, promoRefusal } from '@/lib/server/cart/pricing';
-import { findPromo, normalizePromoCode } from '@/lib/server/cart/promo-codes';
+import { countPromoUse, findPromo, normalizePromoCode } from '@/lib/server/cart/promo-codes';
 import { quoteAddress } from '@/lib/server/shipping/address-quote';
 import { quotePickupPoint } from '@/lib/server/shipping/pickup-points';
 import { getShippingMethod, type MethodRow } from '@/lib/server/shipping/shipping-methods';
 import { paymentMethodById } from '@/lib/server/payments/methods';
+import { onlinePaymentsOn } from '@/lib/server/payments/providers';
 import { enqueueMail } from '@/lib/server/mail/send-mail';
+import { bindKeyToOrder, claimKey, keyRecord, requestFingerprint } from './order-once';
 import { validateOrder, type ValidOrder } from './validate-order';
 import { CUSTOMER_ACTOR, recordStatus } from './order-history';
 import { orderConfirmationMail } from './order-email';
@@ -32,7 +36,8 @@ export type PlaceOrderInput = {
   clientAddress: string;
 };
 
-export type PlacedOrder = { order: OrderRow; created: boolean };
+/** The order; whether this request made it; the response the key recorded first (a replay answers with it). */
+export type PlacedOrder = { order: OrderRow; created: boolean; response: OrderResponse | null };
 
 const FORM_ERROR = 'Проверьте данные заказа';
 
@@ -42,26 +47,22 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   if (shopper.userId === null && !shopper.guestId) throw badRequest('Корзина пуста', { products: 'Корзина пуста' });
   const ownerKey = shopperKey(shopper);
+  const fingerprint = requestFingerprint(input);
 
-  const replay = await orderByKey(db, ownerKey, idempotencyKey);
-  if (replay) return { order: replay, created: false };
+  const replay = await keyRecord(db, ownerKey, idempotencyKey, fingerprint);
+  if (replay?.order) return { order: replay.order, created: false, response: replay.response };
 
   const method = input.shipping_id ? await getShippingMethod(db, input.shipping_id).catch(() => null) : null;
   const payment = input.payment_id ? paymentMethodById(input.payment_id) : null;
-  const validation = validateOrder(input, method, payment);
+  const validation = validateOrder(input, method, payment, { online: onlinePaymentsOn() });
   if (!validation.ok) throw badRequest(FORM_ERROR, validation.errors);
   const valid = validation.order;
 
   const placed = await db.transaction(async (tx) => {
     // The key first: a concurrent request with the same key waits here until this one commits, then finds the order.
-    const [claimed] = await tx
-      .insert(idempotencyKeys)
-      .values({ ownerKey, key: idempotencyKey })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (!claimed) {
-      const order = await orderByKey(tx, ownerKey, idempotencyKey);
-      if (order) return { order, created: false, soldOut: [] };
+    if (!(await claimKey(tx, ownerKey, idempotencyKey, fingerprint))) {
+      const record = await keyRecord(tx, ownerKey, idempotencyKey, fingerprint);
+      if (record?.order) return { order: record.order, created: false, response: record.response, soldOut: [] };
       throw new HttpError(409, 'Этот заказ уже оформляется, подождите немного');
     }
 
@@ -79,6 +80,11 @@ export async function placeOrder(
     // The order lists the goods as the cart showed them: in the order they were added.
     const rows = [...lockedRows].sort((a, b) => a.addedAt.getTime() - b.addedAt.getTime() || a.lineId - b.lineId);
 
+    const tooMany = rows.find((r) => r.num > MAX_PER_PRODUCT);
+    if (tooMany) {
+      const message = `«${tooMany.name}»: в одном заказе не больше ${MAX_PER_PRODUCT}\u00a0шт. одного товара, уменьшите количество`;
+      throw new HttpError(409, message, { products: message });
+    }
     const shortage = rows.find((r) => !r.isActive || r.stock < r.num);
     if (shortage) {
       const message =
@@ -90,7 +96,7 @@ export async function placeOrder(
 
     const lines = rows.map(toCartLine);
     const totals = cartTotals(lines);
-    const discount = await takePromo(tx, ownerKey, valid.promo_code, totals.products_cost);
+    const discount = await takePromo(tx, ownerKey, valid.promo_code, totals.products_cost, valid.payment.online);
     const goods = totals.products_cost - discount.amount;
     const delivery = await deliveryFor(tx, valid, goods);
     const pay = valid.payment;
@@ -172,34 +178,31 @@ export async function placeOrder(
           sql`not exists (select 1 from ${cartItems} where ${cartItems.ownerKey} = ${ownerKey})`,
         ),
       );
-    await tx
-      .update(idempotencyKeys)
-      .set({ orderId: order.id })
-      .where(and(eq(idempotencyKeys.ownerKey, ownerKey), eq(idempotencyKeys.key, idempotencyKey)));
+    await bindKeyToOrder(tx, ownerKey, idempotencyKey, order.id);
     // Goods this order sold out leave the «в наличии» lists once it commits.
     const soldOut = rows.filter((r) => r.stock === r.num).map((r) => r.productId);
-    return { order, created: true, soldOut };
+    return { order, created: true, response: null, soldOut };
   });
   await stockCrossedZero(db, placed.soldOut);
-  return { order: placed.order, created: placed.created };
-}
-
-async function orderByKey(db: Db | Tx, ownerKey: string, key: string): Promise<OrderRow | null> {
-  const [row] = await db
-    .select({ order: orders })
-    .from(idempotencyKeys)
-    .innerJoin(orders, eq(orders.id, idempotencyKeys.orderId))
-    .where(and(eq(idempotencyKeys.ownerKey, ownerKey), eq(idempotencyKeys.key, key)));
-  return row?.order ?? null;
+  return { order: placed.order, created: placed.created, response: placed.response };
 }
 
 /**
- * The promo code of the order (the form's, else the cart's), checked again under a row lock and counted as used.
+ * The promo code of the order (the form's, else the cart's), checked again under a row lock. A use is counted when
+ * the order is paid or, paid on receipt, placed now; an online order awaiting payment holds a use meanwhile
+ * (findPromo counts it), so the limit is never overrun by orders that pay later, and one cancelled unpaid takes
+ * nothing (lib/server/orders/move-order.ts counts the use on payment and gives back only a counted one).
  * A code that does not apply (any more) is dropped: the order is placed at the full price rather than refused.
  * The cart already showed why the code stopped applying (e.g. the goods sum fell under its minimum), and its
  * discount was not in the total the shopper saw; a code that ran out in the meantime is not worth losing an order.
  */
-async function takePromo(tx: Tx, ownerKey: string, given: string | null | undefined, goodsSum: number) {
+async function takePromo(
+  tx: Tx,
+  ownerKey: string,
+  given: string | null | undefined,
+  goodsSum: number,
+  online: boolean,
+) {
   let code = given ? normalizePromoCode(given) : '';
   if (!code) {
     const [cart] = await tx.select({ code: carts.promoCode }).from(carts).where(eq(carts.ownerKey, ownerKey));
@@ -208,10 +211,7 @@ async function takePromo(tx: Tx, ownerKey: string, given: string | null | undefi
   if (!code) return NO_PROMO;
   const rule = await findPromo(tx, code, true);
   if (!rule || promoRefusal(rule, goodsSum)) return NO_PROMO;
-  await tx
-    .update(promoCodes)
-    .set({ usedCount: sql`${promoCodes.usedCount} + 1` })
-    .where(eq(promoCodes.code, rule.code));
+  if (!online) await countPromoUse(tx, rule.code);
   return { code: rule.code, amount: promoDiscount(rule, goodsSum) };
 }
 

@@ -28,6 +28,12 @@ function errorsOf(...args: [OrderInput, MethodRules | null, PaymentMethod | null
 describe('validateOrder', () => {
   it('passes a complete courier order', () => expect(errorsOf(good, courier, card)).toEqual({}));
 
+  it('refuses an online payment while the shop takes none, and still takes cash on delivery', () => {
+    const refused = validateOrder(good, courier, card, { online: false });
+    expect(refused.ok ? {} : refused.errors).toEqual({ payment_id: MESSAGES.onlineOff });
+    expect(validateOrder({ ...good, payment_id: 3 }, courier, cash, { online: false }).ok).toBe(true);
+  });
+
   it('reports every missing contact field at once', () => {
     expect(errorsOf({}, courier, card)).toEqual({
       surname: MESSAGES.surname,

@@ -15,6 +15,7 @@ export const MESSAGES = {
   shipping_id: 'Выберите способ доставки',
   payment_id: 'Выберите способ оплаты',
   cashNotAllowed: 'Оплата при получении недоступна для этого способа доставки',
+  onlineOff: 'Онлайн-оплата сейчас недоступна — выберите оплату при получении',
   address: 'Укажите адрес доставки: город, улицу, дом и квартиру',
   postcode: 'Укажите почтовый индекс — 6 цифр',
   pvz_id: 'Выберите пункт выдачи',
@@ -40,12 +41,14 @@ export type OrderValidation<M extends MethodRules> =
 
 /**
  * The order ready to be placed, or field → message for every problem. `method` and `payment` are the looked-up
- * shipping and payment methods (null when unknown or not chosen).
+ * shipping and payment methods (null when unknown or not chosen); `payments.online` says whether the shop takes
+ * online payments now (lib/server/payments/providers.ts).
  */
 export function validateOrder<M extends MethodRules>(
   input: OrderInput,
   method: M | null,
   payment: PaymentMethod | null,
+  payments: { online: boolean } = { online: true },
 ): OrderValidation<M> {
   const errors: Record<string, string> = {};
   const { surname, name, email, address, postcode, pvz_id: pvzId } = input;
@@ -58,6 +61,7 @@ export function validateOrder<M extends MethodRules>(
 
   if (!method) errors.shipping_id = MESSAGES.shipping_id;
   if (!payment) errors.payment_id = MESSAGES.payment_id;
+  else if (payment.online && !payments.online) errors.payment_id = MESSAGES.onlineOff;
   else if (method && !payment.online && !method.cashOnDelivery) errors.payment_id = MESSAGES.cashNotAllowed;
 
   if (method?.needsAddress) {

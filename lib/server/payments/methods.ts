@@ -1,5 +1,6 @@
 // Ways to pay (docs/PRODUCT.md#payments): card online, СБП, and on receipt where the shipping method allows it.
 import type { PaymentMethod } from '@/lib/api/checkout';
+import { onlinePaymentsOn } from './providers';
 
 export const PAYMENT_METHODS: readonly PaymentMethod[] = [
   {
@@ -25,9 +26,13 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
   },
 ];
 
-/** The ways to pay for a shipping method: on receipt only where the method allows it. */
+/**
+ * The ways to pay for a shipping method: online only while a provider takes payments (./providers.ts), on
+ * receipt only where the method allows it.
+ */
 export function paymentMethodsFor(method: { cashOnDelivery: boolean }): PaymentMethod[] {
-  return PAYMENT_METHODS.filter((p) => p.online || method.cashOnDelivery);
+  const online = onlinePaymentsOn();
+  return PAYMENT_METHODS.filter((p) => (p.online ? online : method.cashOnDelivery));
 }
 
 export const paymentMethodById = (id: number) => PAYMENT_METHODS.find((p) => p.id === id) ?? null;

@@ -51,6 +51,15 @@ export function paymentMismatch(
 }
 
 /**
+ * The order of a payment's states: pending, then canceled or succeeded. A status only ever moves forward: a late or
+ * replayed notification never turns a succeeded payment back into pending or canceled. A canceled payment that the
+ * provider later reports succeeded did take the money, so that move is allowed (and refunded if the order needs
+ * no more).
+ */
+const STATUS_RANK: Record<PaymentStatus, number> = { pending: 0, canceled: 1, succeeded: 2 };
+const statusMayMove = (from: PaymentStatus, to: PaymentStatus) => STATUS_RANK[to] > STATUS_RANK[from];
+
+/**
  * Brings one payment (and its order) in line with what the provider says now. A success pays an order that awaits
  * payment; a success of an order already cancelled (its time to pay ran out) or already paid by another attempt
  * is refunded at once, and the status history tells staff.
@@ -69,13 +78,24 @@ export async function syncPayment(db: Db, payment: typeof payments.$inferSelect)
     }
     // Read again under the order's lock: a repeated notification must not refund twice.
     const [before] = await tx.select({ status: payments.status }).from(payments).where(eq(payments.id, payment.id));
+    if (before.status === remote.status)
+      return { outcome: { applied: true, status: before.status, orderStatus: order.status } as const, refundId: null };
+    if (!statusMayMove(before.status, remote.status)) {
+      console.error(
+        `[payments] ${payment.provider} ${payment.externalId} for ${order.number}: ${before.status} → ${remote.status} refused, a payment's status never goes back`,
+      );
+      return {
+        outcome: { applied: false, reason: `${before.status} never becomes ${remote.status}` } as const,
+        refundId: null,
+      };
+    }
     await tx
       .update(payments)
       .set({ status: remote.status, updatedAt: sql`now()` })
       .where(eq(payments.id, payment.id));
     let orderStatus = order.status;
     let refundId: number | null = null;
-    const newlySucceeded = remote.status === 'succeeded' && before.status !== 'succeeded';
+    const newlySucceeded = remote.status === 'succeeded';
     if (newlySucceeded && order.status === 'awaiting_payment') {
       orderStatus = (await moveOrder(tx, order, 'paid', { author: 'provider', actor: PROVIDER_ACTOR })).order.status;
     } else if (newlySucceeded) {

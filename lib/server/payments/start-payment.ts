@@ -10,6 +10,10 @@ import { paymentMethodById } from './methods';
 import { activeProvider } from './providers';
 import { receiptItems } from './receipt';
 
+/** Why an order cannot be paid online while no provider takes payments (paymentsMode() 'off'). */
+const ONLINE_PAYMENT_OFF =
+  'Онлайн-оплата сейчас недоступна. Свяжитесь с магазином или оформите заказ с оплатой при получении';
+
 /** A pending attempt younger than this is reused (a double click or a quick retry does not open a second one). */
 const REUSE_MINUTES = 30;
 
@@ -31,6 +35,7 @@ export async function startPayment(db: Db, order: OrderRow): Promise<string> {
   if (!order.payOnline) throw new HttpError(409, 'Этот заказ оплачивается при получении');
   if (order.status !== 'awaiting_payment') throw new HttpError(409, 'Заказ уже оплачен или отменён');
   const provider = activeProvider(db);
+  if (!provider) throw new HttpError(409, ONLINE_PAYMENT_OFF);
 
   const [recent] = await db
     .select()

@@ -5,16 +5,20 @@ import styles from '@/components/checkout/result.module.css';
 import Link from '@/components/ui/link';
 import { routeParam } from '@/lib/catalog/route-param';
 import { formatPrice } from '@/lib/format/price';
+import { notFound } from 'next/navigation';
 import { orderForPage } from '@/lib/server/orders/page-order';
+import { testProviderOn } from '@/lib/server/payments/providers';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Тестовая оплата', robots: { index: false, follow: false } };
 
 /**
  * The built-in test provider's hosted page «Тестовая оплата». Its buttons go through the provider's
- * notification to the shop (POST /api/payments/test/decide → the notification handler).
+ * notification to the shop (POST /api/payments/test/decide → the notification handler). Exists only while the test
+ * provider is on (PAYMENTS_TEST=1).
  */
 export default async function TestPayPage({ params }: { params: Promise<{ order: string }> }) {
+  if (!testProviderOn()) notFound();
   // A malformed escape is looked up as it is (and not found).
   const found = await orderForPage(routeParam((await params).order));
   if (!found) return <OrderNotFoundPage />;

@@ -7,13 +7,11 @@ import { requireUser } from '@/lib/server/auth/current-user';
 import { endpoint } from '@/lib/server/http/endpoint';
 import { readJson } from '@/lib/server/http/parse';
 import { json } from '@/lib/server/http/respond';
-import { enforceRateLimit, LIMITS } from '@/lib/server/rate-limit';
 
 // The session is checked before the body is read (a signed-out caller gets 401 whatever it sent).
 export const PUT = endpoint({}, async ({ request }) => {
   const me = await requireUser();
   const input = await readJson(request, personalUpdateRequest);
-  if (input.new_password) await enforceRateLimit(LIMITS.passwordChange, `u:${me.id}`);
   const { user, token } = await updatePersonal(await getDb(), me, input);
   // A new password revoked every session, this one included: the browser gets a fresh token.
   if (token) await setTokenCookie(token.token, token.expiresAt);

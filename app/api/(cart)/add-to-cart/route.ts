@@ -5,9 +5,12 @@ import { addToCart } from '@/lib/server/cart/cart-mutations';
 import { ensureCartOwner } from '@/lib/server/cart/cart-owner';
 import { endpoint } from '@/lib/server/http/endpoint';
 import { json } from '@/lib/server/http/respond';
+import { enforceRateLimit, LIMITS } from '@/lib/server/rate-limit';
 
 /** POST {pid, count}: adds to the line; past the stock → 409 with how many can still be added. */
-export const POST = endpoint({ body: addToCartRequest }, async ({ body: { pid, count } }) => {
-  const change = await addToCart(await getDb(), await ensureCartOwner(), pid, count);
+export const POST = endpoint({ rateLimit: LIMITS.addToCartAddress, body: addToCartRequest }, async ({ body }) => {
+  const owner = await ensureCartOwner();
+  await enforceRateLimit(LIMITS.addToCart, owner);
+  const change = await addToCart(await getDb(), owner, body.pid, body.count);
   return json<CartChangeResponse>({ success: true, ...change });
 });

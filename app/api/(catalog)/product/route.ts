@@ -5,10 +5,14 @@ import { getProductByAlias } from '@/lib/server/catalog/product-detail';
 import { endpoint } from '@/lib/server/http/endpoint';
 import { notFound } from '@/lib/server/http/errors';
 import { json } from '@/lib/server/http/respond';
+import { LIMITS } from '@/lib/server/rate-limit';
 
 /** POST {alias}: one product's card. Only reads. */
-export const POST = endpoint({ sameOrigin: false, body: productRequest }, async ({ body: { alias } }) => {
-  const product = await getProductByAlias(await getDb(), alias);
-  if (!product) throw notFound('Товар не найден');
-  return json<ProductResponse>({ success: true, product });
-});
+export const POST = endpoint(
+  { sameOrigin: false, rateLimit: LIMITS.product, body: productRequest },
+  async ({ body: { alias } }) => {
+    const product = await getProductByAlias(await getDb(), alias);
+    if (!product) throw notFound('Товар не найден');
+    return json<ProductResponse>({ success: true, product });
+  },
+);

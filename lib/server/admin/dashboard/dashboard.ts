@@ -15,7 +15,7 @@ import {
   wholesaleRequests,
 } from '@/lib/db/schema';
 import { smtpConfigured } from '@/lib/server/mail/send-mail';
-import { activeProviderName } from '@/lib/server/payments/providers';
+import { paymentsMode } from '@/lib/server/payments/providers';
 import { latestPaymentStatuses, toAdminRow } from '@/lib/server/admin/orders/order-detail';
 
 export const LOW_STOCK = 3;
@@ -106,10 +106,16 @@ export async function dashboard(db: DbOrTx): Promise<Dashboard> {
   ]);
 
   const warnings: DashboardWarning[] = [];
-  if (activeProviderName() === 'test') {
+  const payments = paymentsMode();
+  if (payments === 'test') {
     warnings.push({
       kind: 'test_payments',
-      text: 'Включена тестовая оплата: ЮKassa не настроена (YOOKASSA_SHOP_ID, YOOKASSA_SECRET_KEY), покупатели «платят» кнопкой.',
+      text: 'Демо-режим: включена тестовая оплата (PAYMENTS_TEST=1), ЮKassa не настроена (YOOKASSA_SHOP_ID, YOOKASSA_SECRET_KEY) — покупатели «платят» кнопкой.',
+    });
+  } else if (payments === 'off') {
+    warnings.push({
+      kind: 'payments_off',
+      text: 'Онлайн-оплата выключена: ЮKassa не настроена (YOOKASSA_SHOP_ID, YOOKASSA_SECRET_KEY). Покупателям предлагается только оплата при получении.',
     });
   }
   if (!smtpConfigured()) {

@@ -8,14 +8,14 @@ import { badRequest, notFound } from '@/lib/server/http/errors';
 import { readJson } from '@/lib/server/http/parse';
 import { json } from '@/lib/server/http/respond';
 import { readShopper, shopperKey } from '@/lib/server/identity/shopper';
-import { afterOrderPlaced } from '@/lib/server/orders/after-order';
+import { checkoutOrder } from '@/lib/server/orders/checkout-order';
 import { findOrderForShopper, orderView } from '@/lib/server/orders/order-queries';
-import { placeOrder } from '@/lib/server/orders/place-order';
 import { enforceRateLimit, LIMITS } from '@/lib/server/rate-limit';
 
 /**
  * POST with the cart-state fields and an `Idempotency-Key` header → {success, order_id, number, payment_url};
- * invalid fields → 400 {success:false, error, errors:{field: message}}; out of stock → 409.
+ * invalid fields → 400 {success:false, error, errors:{field: message}}; out of stock → 409; the same key with
+ * another body → 422. The same key and body replay the first response for a day (lib/server/orders/order-once.ts).
  * The header is checked before the body is read (a request without it is refused as such), so the body is
  * read here rather than declared.
  */
@@ -28,14 +28,7 @@ export const POST = endpoint({ rateLimit: LIMITS.orderAddress }, async ({ reques
   const shopper = await readShopper();
   if (shopper.userId !== null || shopper.guestId) await enforceRateLimit(LIMITS.order, shopperKey(shopper));
   const db = await getDb();
-  const placed = await placeOrder(db, { shopper, input, idempotencyKey: key, clientAddress: address });
-  const paymentUrl = await afterOrderPlaced(db, placed);
-  return json<OrderResponse>({
-    success: true,
-    order_id: placed.order.id,
-    number: placed.order.number,
-    payment_url: paymentUrl,
-  });
+  return json<OrderResponse>(await checkoutOrder(db, { shopper, input, idempotencyKey: key, clientAddress: address }));
 });
 
 export const dynamic = 'force-dynamic';

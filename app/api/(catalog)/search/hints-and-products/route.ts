@@ -6,15 +6,19 @@ import { queryReadingKey } from '@/lib/search/query-candidates';
 import { endpoint } from '@/lib/server/http/endpoint';
 import { json } from '@/lib/server/http/respond';
 import { memo } from '@/lib/server/memo';
+import { LIMITS } from '@/lib/server/rate-limit';
 import { searchHintsAndProducts } from '@/lib/server/search';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = endpoint({ query: searchQuery, cache: 'searchHints' }, async ({ query: { query } }) => {
-  // Hints are the same for every shopper and typed prefixes repeat a lot: each answer is kept a while, here and in
-  // the shared response cache in front of Next (lib/cache/policy.ts says how long).
-  const result = await memo(`search:hints:${queryReadingKey(query)}`, memoPolicy('searchHints'), async () =>
-    searchHintsAndProducts(await getDb(), query),
-  );
-  return json<SearchHintsResponse>(result);
-});
+export const GET = endpoint(
+  { rateLimit: LIMITS.search, query: searchQuery, cache: 'searchHints' },
+  async ({ query: { query } }) => {
+    // Hints are the same for every shopper and typed prefixes repeat a lot: each answer is kept a while, here and in
+    // the shared response cache in front of Next (lib/cache/policy.ts says how long).
+    const result = await memo(`search:hints:${queryReadingKey(query)}`, memoPolicy('searchHints'), async () =>
+      searchHintsAndProducts(await getDb(), query),
+    );
+    return json<SearchHintsResponse>(result);
+  },
+);

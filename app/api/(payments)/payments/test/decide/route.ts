@@ -8,14 +8,17 @@ import { readShopper } from '@/lib/server/identity/shopper';
 import { ownsOrder } from '@/lib/server/orders/order-queries';
 import { processNotification } from '@/lib/server/payments/notifications';
 import { failureUrl, successUrl } from '@/lib/server/payments/start-payment';
+import { testProviderOn } from '@/lib/server/payments/providers';
 import { decideTestPayment, orderOfTestPayment } from '@/lib/server/payments/test-provider';
 
 /**
  * The buttons of the test provider's page (/pay/{order}). The provider records the decision on its side, then
  * notifies the shop exactly as a real provider would: the same notification handler, which fetches the
- * payment back. Only the shopper who placed the order can press them.
+ * payment back. Only the shopper who placed the order can press them, and only while the test provider is on
+ * (PAYMENTS_TEST=1): otherwise the route does not exist (404).
  */
 export const POST = endpoint({ body: testDecisionRequest }, async ({ body: { payment_id, action } }) => {
+  if (!testProviderOn()) throw notFound('Не найдено');
   const db = await getDb();
   const order = await orderOfTestPayment(db, payment_id);
   if (!order || !ownsOrder(order, await readShopper())) throw notFound('Платёж не найден');

@@ -1,0 +1,27 @@
+'use client';
+
+import useSWR from 'swr';
+import { swrFetcher } from '@/lib/api/fetcher';
+import type { PaymentsModeResponse } from '@/lib/api/types';
+import styles from './demo-strip.module.css';
+
+const PAYMENTS_MODE_KEY = '/api/payments/mode';
+
+/**
+ * The thin «Демо-режим» strip on every page while online payments go through the built-in test provider
+ * (PAYMENTS_TEST=1). The mode is the running server's, so it is asked after hydration (once per page load) rather
+ * than rendered into HTML that may have been cached or built under another setting.
+ */
+export function DemoStrip() {
+  const { data } = useSWR<PaymentsModeResponse>(PAYMENTS_MODE_KEY, swrFetcher, {
+    revalidateIfStale: false,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+  });
+  if (!data?.demo) return null;
+  return (
+    <div className={styles.strip} role="note" data-testid="demo-strip">
+      Демо-режим: оплата тестовая
+    </div>
+  );
+}
