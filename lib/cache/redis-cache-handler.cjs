@@ -60,8 +60,37 @@ end
 trim(KEYS[1], tonumber(ARGV[3]))
 return 1`;
 
+// Fail fast while Redis is down or hung (no offline queue, short timeouts), and after a failure leave Redis alone
+// for a moment: a page is then rendered and kept in memory as if there were no Redis, instead of waiting for it.
+const DOWN_PAUSE_MS = 2000;
 let redis;
-const client = () => (redis ??= new Redis(process.env.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2000 }));
+let downUntil = 0;
+let connected;
+async function client() {
+  if (!redis) {
+    redis = new Redis(process.env.REDIS_URL, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      connectTimeout: 1000,
+      commandTimeout: 500,
+      retryStrategy: (times) => Math.min(200 * times, 2000),
+    });
+    redis.on('error', () => {}); // the shop's own Redis client (lib/server/redis.ts) reports outages
+    // The first pages wait for the first connection (at most the connect timeout), so a fresh instance reads the
+    // shared copies instead of rendering its own.
+    connected = new Promise((resolve) => {
+      redis.once('ready', resolve);
+      setTimeout(resolve, 1000).unref();
+    });
+  }
+  await connected;
+  if (Date.now() < downUntil || redis.status !== 'ready') throw new Error('Redis is unavailable');
+  return redis;
+}
+const failed = () => {
+  // Not prolonged by the calls it turns away: Redis is tried again once the pause is over.
+  if (Date.now() >= downUntil) downUntil = Date.now() + DOWN_PAUSE_MS;
+};
 
 const memory = new Map(); // key → { lastModified, value, cacheControl, tags, bytes }
 let memoryBytes = 0;
@@ -89,19 +118,21 @@ function remember(key, entry, bytes) {
 function touch(key) {
   const variant = isVariant(key);
   return client()
-    .eval(
-      TOUCH_AND_EVICT,
-      3,
-      PAGES_KEY,
-      VARIANTS_KEY,
-      PREFIX + key,
-      Date.now(),
-      variant ? '1' : '0',
-      REDIS_ENTRIES,
-      QUERY_VARIANTS,
-      bounds.redisPageSeconds,
+    .then((redis) =>
+      redis.eval(
+        TOUCH_AND_EVICT,
+        3,
+        PAGES_KEY,
+        VARIANTS_KEY,
+        PREFIX + key,
+        Date.now(),
+        variant ? '1' : '0',
+        REDIS_ENTRIES,
+        QUERY_VARIANTS,
+        bounds.redisPageSeconds,
+      ),
     )
-    .catch(() => {});
+    .catch(() => {}); // the order of eviction is only less exact; get/set record an outage
 }
 
 // v8 (de)serialisation keeps Maps and binary data; binary comes back as Uint8Array and Next.js expects Buffers.
@@ -122,12 +153,12 @@ function revive(value) {
 async function refreshTags() {
   if (Date.now() - tagsReadAt < TAG_REFRESH_MS) return;
   tagsReading ??= client()
-    .hgetall(TAGS_KEY)
+    .then((redis) => redis.hgetall(TAGS_KEY))
     .then((all) => {
       tagTimes = new Map(Object.entries(all).map(([tag, at]) => [tag, Number(at)]));
       tagsReadAt = Date.now();
     })
-    .catch(() => {})
+    .catch(failed)
     .finally(() => (tagsReading = undefined));
   await tagsReading;
 }
@@ -152,12 +183,13 @@ module.exports = class RedisCacheHandler {
     let entry = memory.get(key);
     if (!entry) {
       try {
-        const raw = await client().getBuffer(PREFIX + key);
+        const raw = await (await client()).getBuffer(PREFIX + key);
         if (!raw) return null;
         entry = revive(v8.deserialize(raw));
         remember(key, entry, raw.length);
         void touch(key);
       } catch {
+        failed();
         return null; // Redis unreachable: render as if not cached
       }
     }
@@ -171,9 +203,10 @@ module.exports = class RedisCacheHandler {
     remember(key, entry, raw.length);
     try {
       const ttl = isVariant(key) ? bounds.redisVariantSeconds : bounds.redisPageSeconds;
-      await client().set(PREFIX + key, raw, 'EX', ttl);
+      await (await client()).set(PREFIX + key, raw, 'EX', ttl);
       await touch(key);
     } catch {
+      failed();
       /* the in-process copy still serves this instance */
     }
   }
@@ -183,7 +216,12 @@ module.exports = class RedisCacheHandler {
     if (!list.length) return;
     const now = Date.now();
     for (const tag of list) tagTimes.set(tag, now);
-    await client().hset(TAGS_KEY, Object.fromEntries(list.map((tag) => [tag, String(now)])));
+    try {
+      await (await client()).hset(TAGS_KEY, Object.fromEntries(list.map((tag) => [tag, String(now)])));
+    } catch {
+      // This instance knows (tagTimes); the others keep their copies until their own lifetimes end.
+      failed();
+    }
   }
 
   resetRequestCache() {}

@@ -1,16 +1,20 @@
 // The shop's periodic work, started once per server process (lib/server/startup.ts): the automatic cancellation of
-// unpaid orders, refunds cut off by a restart sent again, and the outbox sweep (sending letters, retrying failed ones; letters left unsent by a restart
-// are picked up by the first sweep). Every JOBS_INTERVAL_SEC; the timer is unref'd so it never keeps a process
-// alive, and a run never overlaps the previous one. Several instances may run it together: each job takes its rows
-// with FOR UPDATE SKIP LOCKED.
+// unpaid orders, refunds cut off by a restart sent again, the outbox sweep (sending letters, retrying failed ones;
+// letters left unsent by a restart are picked up by the first sweep) and the pruning of tables that grow for ever
+// (lib/server/maintenance/prune.ts). Every JOBS_INTERVAL_SEC (pruning every PRUNE_INTERVAL_MIN); the timers are
+// unref'd so they never keep a process alive, and a run never overlaps the previous one. Several instances may run
+// it together: each job takes its rows with FOR UPDATE SKIP LOCKED (pruning: an advisory lock).
+// stopBackgroundJobs() (graceful shutdown) stops the timers and waits for the work under way.
 import { getDb } from '@/lib/db/client';
 import { serverEnv } from '@/lib/server/env';
 import { setOutboxWaker, sweepOutbox } from '@/lib/server/mail/outbox-sender';
+import { pruneTables } from '@/lib/server/maintenance/prune';
 import { cancelOverdueOrders } from '@/lib/server/orders/auto-cancel';
 import { settleStuckRefunds } from '@/lib/server/payments/refunds';
 
+type Running = { stop: () => Promise<void> };
 const GLOBAL_KEY = Symbol.for('kukly-shop.background-jobs');
-type Holder = { [GLOBAL_KEY]?: true };
+type Holder = { [GLOBAL_KEY]?: Running };
 
 async function runOnce(job: string, work: () => Promise<unknown>) {
   try {
@@ -23,8 +27,9 @@ async function runOnce(job: string, work: () => Promise<unknown>) {
 export function startBackgroundJobs(): void {
   const holder = globalThis as Holder;
   if (holder[GLOBAL_KEY]) return;
-  holder[GLOBAL_KEY] = true;
-  const intervalMs = serverEnv().JOBS_INTERVAL_SEC * 1000;
+  const env = serverEnv();
+  const intervalMs = env.JOBS_INTERVAL_SEC * 1000;
+  let stopping = false;
 
   let mailRunning: Promise<void> | null = null;
   let mailAgain = false;
@@ -43,15 +48,52 @@ export function startBackgroundJobs(): void {
   };
   setOutboxWaker(sweepMail);
 
-  let ordersRunning = false;
-  const tick = async () => {
+  let ordersRunning: Promise<void> | null = null;
+  const tick = () => {
     sweepMail();
-    if (ordersRunning) return;
-    ordersRunning = true;
-    await runOnce('auto-cancel', async () => cancelOverdueOrders(await getDb()));
-    await runOnce('stuck refunds', async () => settleStuckRefunds(await getDb()));
-    ordersRunning = false;
+    if (ordersRunning || stopping) return;
+    ordersRunning = (async () => {
+      await runOnce('auto-cancel', async () => cancelOverdueOrders(await getDb()));
+      await runOnce('stuck refunds', async () => settleStuckRefunds(await getDb()));
+    })().finally(() => (ordersRunning = null));
   };
-  setTimeout(() => void tick(), Math.min(intervalMs, 5000)).unref();
-  setInterval(() => void tick(), intervalMs).unref();
+
+  let pruneRunning: Promise<void> | null = null;
+  const prune = () => {
+    if (pruneRunning || stopping) return;
+    pruneRunning = runOnce('pruning', async () => {
+      const removed = await pruneTables(await getDb(), {
+        guestDays: env.PRUNE_GUEST_DAYS,
+        sentMailDays: env.PRUNE_SENT_MAIL_DAYS,
+      });
+      const said = Object.entries(removed ?? {}).filter(([, n]) => n > 0);
+      if (said.length) console.log(`[jobs] pruned ${said.map(([table, n]) => `${table}: ${n}`).join(', ')}`);
+    }).finally(() => (pruneRunning = null));
+  };
+
+  const pruneMs = env.PRUNE_INTERVAL_MIN * 60_000;
+  const timers = [
+    setTimeout(tick, Math.min(intervalMs, 5000)),
+    setInterval(tick, intervalMs),
+    setTimeout(prune, Math.min(pruneMs, 10_000)),
+    setInterval(prune, pruneMs),
+  ];
+  for (const timer of timers) timer.unref();
+
+  holder[GLOBAL_KEY] = {
+    stop: async () => {
+      stopping = true;
+      for (const timer of timers) clearTimeout(timer);
+      // Letters woken by the last requests are still sent (a sweep woken while one ran starts once more): wait
+      // until none is running. Whatever is left is in the outbox for the next start.
+      while (mailRunning || ordersRunning || pruneRunning) {
+        await Promise.all([mailRunning, ordersRunning, pruneRunning]);
+      }
+    },
+  };
+}
+
+/** Stops the timers and waits for the jobs under way (letters being sent, orders being cancelled). */
+export async function stopBackgroundJobs(): Promise<void> {
+  await (globalThis as Holder)[GLOBAL_KEY]?.stop();
 }

@@ -74,6 +74,19 @@ const schema = z.object({
     .default(60),
   /** Seconds between runs of the background jobs (automatic cancellation, outbox sweep); also the first retry delay of a letter. */
   JOBS_INTERVAL_SEC: z.coerce.number().min(0.2).max(3600).default(30),
+  /** Minutes between prunings of the tables that grow for ever (lib/server/maintenance/prune.ts; fractions for tests). */
+  PRUNE_INTERVAL_MIN: z.coerce
+    .number()
+    .min(0.01)
+    .max(60 * 24 * 7)
+    .default(60),
+  /** Days a guest's cart or wishlist may stay untouched before it is removed. */
+  PRUNE_GUEST_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Days a sent letter's row is kept in the outbox (its body is cleared once sent). */
+  PRUNE_SENT_MAIL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Seconds a graceful shutdown (SIGTERM) may take before the process exits anyway: keep it below the
+   *  orchestrator's own kill timeout (systemd TimeoutStopSec, docker stop -t). */
+  SHUTDOWN_TIMEOUT_SEC: z.coerce.number().min(1).max(600).default(15),
 });
 
 export type ServerEnv = z.infer<typeof schema> & { DATA_DIR: string; MEDIA_DIR: string };

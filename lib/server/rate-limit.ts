@@ -1,9 +1,10 @@
-// Fixed-window rate limits shared by every instance: in Redis when REDIS_URL is set, else in the database.
+// Fixed-window rate limits shared by every instance: in Redis when REDIS_URL is set and Redis answers, else in the
+// database.
 import { sql } from 'drizzle-orm';
 import { getDb, queryRows } from '@/lib/db/client';
 import { serverEnv } from '@/lib/server/env';
 import { HttpError } from '@/lib/server/http/errors';
-import { getRedis } from '@/lib/server/redis';
+import { withRedis } from '@/lib/server/redis';
 
 export type RateLimit = { name: string; limit: number; windowSeconds: number };
 
@@ -100,30 +101,37 @@ export async function enforceEmailRateLimit(rule: RateLimit, email: string | nul
  */
 export async function refundRateLimit(rule: RateLimit, subject: string): Promise<void> {
   const key = `rl:${rule.name}:${subject}`;
-  if (serverEnv().REDIS_URL) {
-    await getRedis().eval(
-      "local n = tonumber(redis.call('get', KEYS[1]) or '0') if n > 0 then return redis.call('decr', KEYS[1]) end return 0",
-      1,
-      inRedis(key),
-    );
-    return;
-  }
-  const db = await getDb();
-  await db.execute(sql`update rate_limits set count = count - 1 where key = ${key} and count > 0 and reset_at > now()`);
+  await withRedis(
+    async (redis) => {
+      await redis.eval(
+        "local n = tonumber(redis.call('get', KEYS[1]) or '0') if n > 0 then return redis.call('decr', KEYS[1]) end return 0",
+        1,
+        inRedis(key),
+      );
+    },
+    () => refundInDatabase(key),
+  );
 }
 
 /** In Redis the shop's keys carry its prefix (REDIS_CACHE_PREFIX), so shops sharing one Redis never mix counts. */
 const inRedis = (key: string) => `${serverEnv().REDIS_CACHE_PREFIX}${key}`;
 
+// Redis when it is configured and up; the database otherwise, and at once while Redis is down (lib/server/redis.ts),
+// so an outage neither stalls a login nor lifts the limits: every instance still counts in one place.
 async function hit(key: string, windowSeconds: number): Promise<number> {
-  if (serverEnv().REDIS_URL) {
-    const redis = getRedis();
-    const redisKey = inRedis(key);
-    const [[, count]] = (await redis.multi().incr(redisKey).expire(redisKey, windowSeconds, 'NX').exec()) as [
-      [null, number],
-    ];
-    return count;
-  }
+  return withRedis(
+    async (redis) => {
+      const redisKey = inRedis(key);
+      const replies = await redis.multi().incr(redisKey).expire(redisKey, windowSeconds, 'NX').exec();
+      const [error, count] = replies?.[0] ?? [new Error('the transaction was discarded'), 0];
+      if (error) throw error;
+      return Number(count);
+    },
+    () => hitInDatabase(key, windowSeconds),
+  );
+}
+
+async function hitInDatabase(key: string, windowSeconds: number): Promise<number> {
   const db = await getDb();
   const rows = await queryRows<{ count: number }>(
     db,
@@ -135,4 +143,9 @@ async function hit(key: string, windowSeconds: number): Promise<number> {
         returning count`,
   );
   return Number(rows[0].count);
+}
+
+async function refundInDatabase(key: string): Promise<void> {
+  const db = await getDb();
+  await db.execute(sql`update rate_limits set count = count - 1 where key = ${key} and count > 0 and reset_at > now()`);
 }

@@ -8,13 +8,16 @@ import { startBackgroundJobs } from '@/lib/server/background-jobs';
 import { serverEnv } from '@/lib/server/env';
 import { startInvalidationBus } from '@/lib/server/cache/invalidation-bus';
 import { installRequestHook } from '@/lib/server/http/request-hook';
+import { installGracefulShutdown } from '@/lib/server/maintenance/graceful-shutdown';
 import { registerMediaSource } from '@/lib/server/media/media-source';
 import { paymentsModeLogLine } from '@/lib/server/payments/providers';
+import { connectRedis } from '@/lib/server/redis';
 import { seedDelivery } from '@/lib/server/shipping/seed-delivery';
 
 /** Called from instrumentation.ts (Node runtime, not during `next build`); Next.js holds requests until it ends. */
 export async function startServer(): Promise<void> {
   installRequestHook();
+  connectRedis();
   startInvalidationBus();
   registerMediaSource(toyPictures);
   // A real shop must never take «payments» by a button, nor silently lose online payment: say which it is.
@@ -27,6 +30,8 @@ export async function startServer(): Promise<void> {
     process.exit(1);
   });
   startBackgroundJobs();
+  // After Next's own signal handlers exist (they are set before instrumentation runs): see graceful-shutdown.ts.
+  installGracefulShutdown(serverEnv().SHUTDOWN_TIMEOUT_SEC);
 }
 
 /**

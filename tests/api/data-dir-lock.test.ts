@@ -1,6 +1,8 @@
 // PGlite does not lock its folder, and a second process on the same folder silently loses writes. The shop locks
 // DATA_DIR: a second server on a folder in use stops at start with a clear error, and the folder is free again
 // once the first server is gone. (PGlite only: with DATABASE_URL there is no folder to share.)
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import { testDb } from '../support/api';
 import { startServer, type RunningServer } from '../support/server';
@@ -39,5 +41,17 @@ pgliteOnly('DATA_DIR lock', () => {
     servers.push(third);
     const health = await fetch(`${third.baseUrl}/api/health`);
     expect(health.status).toBe(200);
+  });
+
+  it('a server killed with SIGKILL leaves a lock the next start takes over at once', async () => {
+    const first = await startServer({ label: 'pglite' });
+    servers.push(first);
+    process.kill(first.pid, 'SIGKILL');
+    await first.exited;
+    // The dead holder's lock file is still there; its token (PID and start time) shows it is dead.
+    expect(fs.existsSync(path.join(first.dataDir, 'shop.lock'))).toBe(true);
+    const second = await startServer({ label: 'pglite', env: { DATA_DIR: first.dataDir } });
+    servers.push(second);
+    expect((await fetch(`${second.baseUrl}/api/health`)).status).toBe(200);
   });
 });

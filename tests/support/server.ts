@@ -36,6 +36,8 @@ export type RunningServer = {
   pid: number;
   dataDir: string;
   logFile: string;
+  /** Settles when the server process ends (how it ended: the graceful-shutdown suite checks it). */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   stop: () => Promise<void>;
 };
 
@@ -110,9 +112,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   fs.closeSync(log);
 
   let exited: string | null = null;
-  child.once('exit', (code, signal) => {
-    exited = `exited with ${signal ?? `code ${code}`}`;
-  });
+  const exitedPromise = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => {
+      exited = `exited with ${signal ?? `code ${code}`}`;
+      resolve({ code, signal });
+    }),
+  );
   // Safety net: never leave a server behind if the test process dies without teardown.
   const killOnExit = () => child.exitCode === null && child.kill('SIGKILL');
   process.once('exit', killOnExit);
@@ -131,7 +136,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     if (exited) break;
     try {
       const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(30_000) });
-      if (res.status === 200) return { baseUrl, pid: child.pid!, dataDir, logFile, stop };
+      if (res.status === 200) return { baseUrl, pid: child.pid!, dataDir, logFile, exited: exitedPromise, stop };
       lastProblem = `GET /api/health answered ${res.status}: ${(await res.text()).slice(0, 300)}`;
     } catch (error) {
       lastProblem = `GET /api/health failed: ${(error as Error).message}`;

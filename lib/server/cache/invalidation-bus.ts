@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
 import { serverEnv } from '@/lib/server/env';
-import { getRedis } from '@/lib/server/redis';
+import { failFastOptions, withRedis } from '@/lib/server/redis';
 import { clearLocalCaches, setInvalidationBroadcaster } from './invalidate';
 
 type Message = { from: string; tags: string[] };
@@ -31,9 +31,21 @@ export function startInvalidationBus(): void {
   if (!REDIS_URL) return;
   const channel = `${REDIS_CACHE_PREFIX}invalidate`;
   const instance = randomUUID();
-  // A connection in subscriber mode can do nothing else: publishing goes through the shared one.
-  const subscriber = new Redis(REDIS_URL, { maxRetriesPerRequest: null, enableOfflineQueue: true });
-  subscriber.on('error', (error) => console.error('[cache] invalidation channel:', error.message));
+  // A connection in subscriber mode can do nothing else: publishing goes through the shared one. Its SUBSCRIBE may
+  // wait for a connection (nobody waits for it) and is repeated on every reconnect (ioredis' autoResubscribe).
+  const subscriber = new Redis(REDIS_URL, {
+    ...failFastOptions(),
+    enableOfflineQueue: true,
+    maxRetriesPerRequest: null,
+    commandTimeout: undefined,
+  });
+  // Reconnection attempts fail every couple of seconds while Redis is down: said once per outage.
+  let reported = false;
+  subscriber.on('ready', () => (reported = false));
+  subscriber.on('error', (error) => {
+    if (!reported) console.error('[cache] invalidation channel:', error.message);
+    reported = true;
+  });
   subscriber.on('message', (_channel: string, text: string) => {
     const message = parse(text);
     if (!message || message.from === instance) return;
@@ -46,8 +58,11 @@ export function startInvalidationBus(): void {
   void subscriber.subscribe(channel).catch((error: Error) => console.error('[cache] cannot subscribe:', error.message));
   setInvalidationBroadcaster((tags) => {
     const message: Message = { from: instance, tags: [...tags] };
-    getRedis()
-      .publish(channel, JSON.stringify(message))
-      .catch((error: Error) => console.error('[cache] cannot publish an invalidation:', error.message));
+    // While Redis is down the other instances are not told: their copies go at the end of their short lifetimes
+    // (s-maxage), as this instance's own are already gone. Never awaited: a change never waits for Redis.
+    void withRedis(
+      (redis) => redis.publish(channel, JSON.stringify(message)),
+      () => 0,
+    );
   });
 }

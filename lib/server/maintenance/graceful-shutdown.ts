@@ -1,0 +1,52 @@
+// Graceful shutdown (SIGTERM from an orchestrator, Ctrl-C): stop accepting, finish the requests in flight and the
+// work queued after responses, then close the database, so a deployment loses nothing and leaves the PGlite
+// folder unlocked. Next.js (`next start` and the standalone server alike) already handles the signal: it closes the
+// HTTP server, waits for the requests in flight, runs its own cleanup (after() work) and then calls process.exit
+// (code 143). Its handler is kept, and that exit is where the shop's own closing happens: background jobs
+// finish what they are doing, Redis and the database are closed, and the process exits 0 — or 1 when all this
+// took longer than SHUTDOWN_TIMEOUT_SEC. A letter not sent by then is in the outbox: the next start sends it.
+import { closeDatabase } from '@/lib/db/client';
+import { stopBackgroundJobs } from '@/lib/server/background-jobs';
+import { closeRedis } from '@/lib/server/redis';
+
+const SIGNALS = ['SIGTERM', 'SIGINT'] as const;
+const INSTALLED = Symbol.for('kukly-shop.graceful-shutdown');
+
+export function installGracefulShutdown(timeoutSec: number): void {
+  const holder = globalThis as { [INSTALLED]?: true };
+  if (holder[INSTALLED]) return;
+  holder[INSTALLED] = true;
+  for (const signal of SIGNALS) {
+    const nextHandlers = process.listeners(signal);
+    process.removeAllListeners(signal);
+    process.on(signal, () => shutDown(signal, nextHandlers, timeoutSec));
+  }
+}
+
+let started = false;
+
+function shutDown(signal: NodeJS.Signals, nextHandlers: NodeJS.SignalsListener[], timeoutSec: number) {
+  if (started) return; // a shell sends Ctrl-C's SIGINT twice
+  started = true;
+  console.log(`[shutdown] ${signal}: finishing the requests in flight`);
+  const exit = process.exit.bind(process);
+  setTimeout(() => {
+    console.error(`[shutdown] not finished within ${timeoutSec} s: exiting anyway`);
+    exit(1);
+  }, timeoutSec * 1000).unref();
+
+  let closing: Promise<void> | null = null;
+  const closeShop = () => {
+    closing ??= (async () => {
+      await stopBackgroundJobs().catch((error: Error) => console.error('[shutdown] background jobs:', error.message));
+      await closeRedis().catch(() => {});
+      await closeDatabase().catch((error: Error) => console.error('[shutdown] database:', error.message));
+      console.log('[shutdown] done');
+      exit(0);
+    })();
+  };
+  if (nextHandlers.length === 0) return closeShop();
+  // Next's handler ends with process.exit once its server is closed: that is the moment to close the shop.
+  process.exit = (() => closeShop()) as typeof process.exit;
+  for (const handler of nextHandlers) handler(signal);
+}
