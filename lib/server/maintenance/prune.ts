@@ -3,6 +3,7 @@
 // a time takes an advisory lock, the others skip.
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '@/lib/db/client';
+import { KEY_LIFETIME_HOURS } from '@/lib/server/orders/order-once';
 
 export type PruneRules = {
   /** Guest carts and wishlists (owner `g:…`) nobody touched for this many days. */
@@ -13,8 +14,6 @@ export type PruneRules = {
 
 export const DEFAULT_PRUNE_RULES: PruneRules = { guestDays: 90, sentMailDays: 30 };
 
-/** An Idempotency-Key guards against a repeated click or retry, which never comes a day later. */
-const IDEMPOTENCY_HOURS = 24;
 /** Deleted per statement, so no run holds many row locks at once. */
 const BATCH = 5000;
 const PRUNE_LOCK = 715518;
@@ -27,7 +26,7 @@ const statements = (rules: PruneRules): Record<string, SQL> => {
       select key from rate_limits where reset_at < now() limit ${BATCH})`,
     idempotency_keys: sql`delete from idempotency_keys where (owner_key, key) in (
       select owner_key, key from idempotency_keys
-      where created_at < now() - make_interval(hours => ${IDEMPOTENCY_HOURS}) limit ${BATCH})`,
+      where created_at < now() - make_interval(hours => ${KEY_LIFETIME_HOURS}) limit ${BATCH})`,
     // A guest cart is its lines and its settings row: the owner's last change to either counts.
     cart_items: sql`delete from cart_items where owner_key in (
       select owner_key from (

@@ -4,11 +4,10 @@ import type { OrderResponse } from '@/lib/api/checkout';
 import type { Db } from '@/lib/db/client';
 import { shopperKey } from '@/lib/server/identity/shopper';
 import { afterOrderPlaced } from './after-order';
-import { forgetExpiredKeys, rememberResponse } from './order-once';
+import { rememberResponse } from './order-once';
 import { placeOrder, type PlaceOrderInput } from './place-order';
 
 export async function checkoutOrder(db: Db, request: PlaceOrderInput): Promise<OrderResponse> {
-  await forgetExpiredKeys(db);
   const placed = await placeOrder(db, request);
   if (placed.response) return placed.response;
   const paymentUrl = await afterOrderPlaced(db, placed);

@@ -10,8 +10,8 @@ import { idempotencyKeys, orders } from '@/lib/db/schema';
 import { HttpError } from '@/lib/server/http/errors';
 import type { OrderRow } from './order-queries';
 
-/** How long a key replays its first response. */
-const KEY_LIFETIME_HOURS = 24;
+/** How long a key replays its first response; older keys are ignored here and pruned (lib/server/maintenance). */
+export const KEY_LIFETIME_HOURS = 24;
 
 const KEY_REUSED = 'Этот ключ Idempotency-Key уже использован для другого заказа. Для нового заказа нужен новый ключ';
 
@@ -104,14 +104,4 @@ export async function rememberResponse(
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.ownerKey, ownerKey), eq(idempotencyKeys.key, key)));
   return (first?.response as OrderResponse | null) ?? response;
-}
-
-/** Forgets up to `batch` expired keys (of any shopper); several instances never wait on one another. */
-export async function forgetExpiredKeys(db: Db, batch = 100): Promise<void> {
-  await db.execute(sql`
-    delete from ${idempotencyKeys}
-    where (owner_key, key) in (
-      select owner_key, key from ${idempotencyKeys}
-      where created_at < now() - make_interval(hours => ${KEY_LIFETIME_HOURS})
-      limit ${batch} for update skip locked)`);
 }
