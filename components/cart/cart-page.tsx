@@ -27,7 +27,7 @@ export function CartPage() {
     init().catch((e) => toastError(e instanceof ApiError ? e.message : 'Не удалось загрузить корзину'));
   }, [init, setSubmitting]);
 
-  if (!loaded) return <div className={styles.skeleton} aria-busy="true" aria-label="Загружаем корзину" />;
+  if (!loaded) return <div className={styles.skeleton} role="status" aria-busy="true" aria-label="Загружаем корзину" />;
   if (lines.length === 0) {
     return (
       <div className={styles.empty} data-testid="cart-empty">

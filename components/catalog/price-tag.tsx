@@ -18,7 +18,9 @@ export function PriceTag({
       </span>
       {discount > 0 && (
         <>
-          <s className={styles.old} aria-label={`Старая цена ${formatPrice(oldPrice!)}`}>
+          {/* An <s> may not carry aria-label (HTML-ARIA): the words are hidden text inside it. */}
+          <s className={styles.old}>
+            <span className="visually-hidden">Старая цена </span>
             {formatPrice(oldPrice!)}
           </s>
           <span className={styles.discount}>−{discount}%</span>

@@ -6,8 +6,9 @@ import styles from './rating-stars.module.css';
 export function RatingStars({ rating, votes, compact }: { rating: number; votes: number; compact?: boolean }) {
   const rounded = Math.round(rating);
   return (
-    <div className={styles.rating} aria-label={votes ? `Рейтинг ${rating.toFixed(1)} из 5` : 'Нет оценок'}>
-      <span className={styles.stars} aria-hidden="true">
+    <div className={styles.rating}>
+      {/* A plain <div> may not carry aria-label (HTML-ARIA); the stars are the picture the label names. */}
+      <span className={styles.stars} role="img" aria-label={votes ? `Рейтинг ${rating.toFixed(1)} из 5` : 'Нет оценок'}>
         {[1, 2, 3, 4, 5].map((n) => (
           <StarIcon key={n} size={compact ? 14 : 18} filled={n <= rounded} />
         ))}

@@ -75,7 +75,10 @@ export function SearchBox() {
       >
         <input
           ref={inputRef}
-          type="search"
+          // A combobox may not be type="search" (HTML-ARIA); inputMode and enterKeyHint keep the phone's search keyboard.
+          type="text"
+          inputMode="search"
+          enterKeyHint="search"
           name="q"
           className={styles.input}
           placeholder="Поиск кукол и игрушек"

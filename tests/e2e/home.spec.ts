@@ -64,7 +64,7 @@ test('popular, new, sale and hit shelves show product cards', async ({ page }) =
   const sale = page.getByTestId('shelf-sale').getByTestId('product-card');
   const count = await sale.count();
   for (let i = 0; i < count; i++) {
-    await expect(sale.nth(i).locator('s[aria-label^="Старая цена"]')).toHaveCount(1);
+    await expect(sale.nth(i).locator('s', { hasText: 'Старая цена' })).toHaveCount(1);
   }
 });
 
