@@ -170,6 +170,13 @@ export class ResponseCache {
     return this.flights.size;
   }
 
+  /** How many requests wait for another one's answer. */
+  get waiting() {
+    let count = 0;
+    for (const flight of this.flights.values()) count += flight.waiters.length;
+    return count;
+  }
+
   /**
    * Answers the request from the cache when it can, or has it wait for the answer another request for the same
    * key is fetching (returns true: the cache takes care of it, calling `goOn` if Next must answer it after all);
@@ -212,8 +219,9 @@ export class ResponseCache {
       this.wait(flight, key, request, response, goOn, deadline);
       return 'waiting';
     }
-    // A HEAD answer has no body to keep.
-    if (request.method === 'GET') this.capture(key, response, !flight && !this.unshareable.has(key));
+    // A HEAD answer has no body to keep; a revalidation's may be a bodiless 304, which no one else can use.
+    const leads = !flight && !this.unshareable.has(key) && !isRevalidation(request);
+    if (request.method === 'GET') this.capture(key, response, leads);
     return 'next';
   }
 
@@ -317,10 +325,11 @@ export class ResponseCache {
     const generation = this.generation;
     let size = 0;
     let dropped = false;
-    const drop = () => {
+    /** Nothing to keep; `unshareable`: nor will there be for the next request (a 304 says nothing about that). */
+    const drop = (unshareable = true) => {
       dropped = true;
       chunks.length = 0;
-      this.rememberUnshareable(key);
+      if (unshareable) this.rememberUnshareable(key);
       land();
     };
     const collect = (chunk: unknown, encoding?: unknown) => {
@@ -353,7 +362,7 @@ export class ResponseCache {
       const given = args.find((a, i) => i > 0 && a && typeof a === 'object');
       if (given) headersGivenToWriteHead = headerRecord(given as OutgoingHttpHeaders | unknown[]);
       const status = typeof args[0] === 'number' ? args[0] : this.statusCode;
-      if (shareableFor(status, finalHeaders()) <= 0) drop();
+      if (shareableFor(status, finalHeaders()) <= 0) drop(status !== 304);
       else if (!this.headersSent) {
         this.setHeader('x-cache', 'MISS');
         if (fill) this.setHeader('x-cache-fill', String(fill));
@@ -463,6 +472,9 @@ export function cacheKey(request: IncomingMessage): string | null {
 }
 
 const isQueryVariant = (key: string) => key.includes('?');
+
+const isRevalidation = (request: IncomingMessage) =>
+  request.headers['if-none-match'] !== undefined || request.headers['if-modified-since'] !== undefined;
 
 /** How long (ms) a finished response may be shared, or 0 when it must not be kept. Header names lower-case. */
 export function shareableFor(status: number, headers: OutgoingHttpHeaders): number {
