@@ -105,6 +105,7 @@ export class ResponseCache {
   /** Counts invalidations: a response being collected while any happens may predate it, so it is not kept (the
    *  next request for it is). */
   private generation = 0;
+  private pendingStores = 0;
 
   constructor(options: ResponseCacheOptions) {
     this.maxBytes = options.maxBytes;
@@ -119,6 +120,11 @@ export class ResponseCache {
 
   get size() {
     return this.entries.size;
+  }
+
+  /** Responses finished but still being compressed into the cache. */
+  get storing() {
+    return this.pendingStores;
   }
 
   /** How many of the kept responses answer a URL with a query. */
@@ -238,7 +244,10 @@ export class ResponseCache {
       const headers = finalHeaders();
       const ttlMs = shareableFor(response.statusCode, headers);
       if (ttlMs <= 0) return;
-      void this.store(key, response.statusCode, headers, Buffer.concat(chunks), ttlMs, generation);
+      this.pendingStores++;
+      void this.store(key, response.statusCode, headers, Buffer.concat(chunks), ttlMs, generation).finally(
+        () => this.pendingStores--,
+      );
     });
   }
 
