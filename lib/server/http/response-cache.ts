@@ -141,6 +141,7 @@ export class ResponseCache {
   private readonly maxWaitMs: number;
   private readonly numberFills: boolean;
   private fills = 0;
+  private pendingStores = 0;
 
   constructor(options: ResponseCacheOptions) {
     this.maxBytes = options.maxBytes;
@@ -158,6 +159,11 @@ export class ResponseCache {
 
   get size() {
     return this.entries.size;
+  }
+
+  /** Responses finished but still being compressed into the cache. */
+  get storing() {
+    return this.pendingStores;
   }
 
   /** How many of the kept responses answer a URL with a query. */
@@ -376,7 +382,11 @@ export class ResponseCache {
       const headers = finalHeaders();
       const ttlMs = shareableFor(response.statusCode, headers);
       if (ttlMs <= 0) return drop();
-      void this.store(key, response.statusCode, headers, Buffer.concat(chunks), ttlMs, generation).finally(land);
+      this.pendingStores++;
+      void this.store(key, response.statusCode, headers, Buffer.concat(chunks), ttlMs, generation).finally(() => {
+        this.pendingStores--;
+        land();
+      });
     });
     // A response that never finished (the client left, Next failed) brings nothing: the waiters go on.
     response.once('close', () => {
