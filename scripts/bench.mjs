@@ -2,23 +2,40 @@
 // Load benchmark of a running production server (`npm run build && npm start`, then `npm run bench`).
 //
 //   node scripts/bench.mjs [--url http://localhost:3000] [--duration 10] [--connections 50] [--warmup 2]
-//                          [--only static,home,category,product,search] [--json out.json]
+//                          [--only bare,static,home,category,product,search,user-info] [--json out.json]
+//   node scripts/bench.mjs --urls http://127.0.0.1:3001,http://127.0.0.1:3002 [--only home,user-info]
 //
 // For each target: a short warm-up, then `duration` seconds at `connections` concurrent connections.
 // Throughput is autocannon's mean req/s; p50/p95/p99 come from every response time recorded here
 // (autocannon's own histogram reports p97.5 and p99 but no p95), p97.5 is autocannon's. "× static" is the
-// target's req/s divided by the static file's: the ceiling this machine and Next's server reach at all.
+// target's req/s divided by the static file's: the ceiling Next's server reaches at all. "× bare" divides by a
+// bare node:http server the bench starts itself (in a worker thread) that answers the home page's compressed bytes,
+// fetched once, from memory: the ceiling of this machine's HTTP stack with this load generator beside it.
+// `user-info` (GET /api/user-info as a guest: one database read per request) runs only when asked for.
+// With --urls (several instances of the shop), the scaling scenario runs instead: each target (by default a
+// cached page and /api/user-info) on the first instance alone, then with the same connections spread over all of
+// them, with the ratio and the CPU the machine spent (busy cores, of which the bench's own), so the per-core
+// figure can be read where the cores, not the shop, are the bound. Each figure carries the load average.
 // Then, for each page, the JavaScript it loads: every <script src> under /_next/static in its HTML (not
 // noModule polyfills), fetched and gzipped here (zlib level 6) and summed.
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = parseArgs(process.argv.slice(2));
-const BASE = String(args.url ?? process.env.BENCH_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+/** The instances to load: --urls a,b (the scaling scenario), else one. */
+const BASES = String(args.urls ?? args.url ?? process.env.BENCH_URL ?? 'http://localhost:3000')
+  .split(',')
+  .map((u) => u.trim().replace(/\/$/, ''))
+  .filter(Boolean);
+const BASE = BASES[0];
 const DURATION = Number(args.duration ?? 10);
 const CONNECTIONS = Number(args.connections ?? 50);
 const WARMUP = Number(args.warmup ?? 2);
@@ -31,24 +48,35 @@ main().catch((error) => {
 });
 
 async function main() {
-  await ensureReachable();
+  for (const base of BASES) await ensureReachable(base);
   const targets = await discoverTargets();
+  if (BASES.length > 1) return scaling(targets);
   console.log(`bench: ${BASE}, ${DURATION} s × ${CONNECTIONS} connections per target, ${WARMUP} s warm-up\n`);
 
   const rows = [];
-  for (const target of targets) {
-    if (ONLY && !ONLY.includes(target.group)) continue;
-    process.stdout.write(`  ${target.name.padEnd(26)} `);
-    const row = await load(target);
-    rows.push(row);
-    console.log(`${fmt(row.rps, 0).padStart(8)} req/s  p50 ${ms(row.p50)}  p95 ${ms(row.p95)}  p99 ${ms(row.p99)}`);
+  const bare = !ONLY || ONLY.includes('bare') ? await startBareServer() : null;
+  try {
+    for (const target of bare ? [bare.target, ...targets] : targets) {
+      if (ONLY && !ONLY.includes(target.group)) continue;
+      if (!ONLY && target.onlyWhenAsked) continue;
+      process.stdout.write(`  ${target.name.padEnd(26)} `);
+      const row = await load(target);
+      rows.push(row);
+      console.log(
+        `${fmt(row.rps, 0).padStart(8)} req/s  p50 ${ms(row.p50)}  p95 ${ms(row.p95)}  p99 ${ms(row.p99)}  load ${row.loadAverage}`,
+      );
+    }
+  } finally {
+    await bare?.stop();
   }
   const ceiling = rows.find((r) => r.group === 'static')?.rps;
+  const bareCeiling = rows.find((r) => r.group === 'bare')?.rps;
   for (const r of rows) r.ratioToStatic = ceiling ? r.rps / ceiling : null;
+  for (const r of rows) r.ratioToBare = bareCeiling ? r.rps / bareCeiling : null;
 
   console.log('\nThroughput and latency (ms)');
   printTable(
-    ['target', 'path', 'req/s', 'p50', 'p95', 'p97.5', 'p99', 'non-2xx', 'errors', '× static'],
+    ['target', 'path', 'req/s', 'p50', 'p95', 'p97.5', 'p99', 'non-2xx', 'errors', '× static', '× bare', 'load avg'],
     rows.map((r) => [
       r.name,
       shorten(decodeURIComponent(r.path), 48),
@@ -60,6 +88,8 @@ async function main() {
       String(r.non2xx),
       String(r.errors),
       r.ratioToStatic == null ? '–' : fmt(r.ratioToStatic, 2),
+      r.ratioToBare == null ? '–' : fmt(r.ratioToBare, 2),
+      r.loadAverage,
     ]),
   );
 
@@ -87,13 +117,13 @@ async function main() {
   }
 }
 
-async function ensureReachable() {
+async function ensureReachable(base) {
   try {
-    const res = await fetch(`${BASE}/api/health`, { signal: AbortSignal.timeout(10_000) });
+    const res = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(10_000) });
     if (!res.ok) console.warn(`bench: GET /api/health answered ${res.status}; going on`);
   } catch (error) {
     throw new Error(
-      `no server at ${BASE} (${error.cause?.code ?? error.message}). Start one (npm run build && npm start) or set BENCH_URL.`,
+      `no server at ${base} (${error.cause?.code ?? error.message}). Start one (npm run build && npm start) or set BENCH_URL.`,
     );
   }
 }
@@ -130,7 +160,203 @@ async function discoverTargets() {
     // A fresh query for nearly every request (a catalogue word + the prefix of another): what the search itself
     // costs when neither the response cache nor the per-process hint cache has the answer.
     { group: 'search', name: 'search (uncached, varied)', path: search('…'), fresh: await freshQueries(search) },
+    // Personal, never cached: a guest's header badge (the cart count: one database read per request).
+    {
+      group: 'user-info',
+      name: 'user-info (a guest)',
+      path: '/api/user-info',
+      headers: { cookie: `guest=${randomUUID()}` },
+      onlyWhenAsked: true,
+    },
   ];
+}
+
+/**
+ * The truer ceiling: a bare node:http server, in a worker thread of its own (so it does not share the load
+ * generator's event loop), answering the bytes the shop sends for its home page — fetched once, compressed as the
+ * bench asks — from memory, with nothing else to do.
+ */
+async function startBareServer() {
+  const home = await rawGet(`${BASE}/`, { 'accept-encoding': 'gzip, br' });
+  if (home.status !== 200) throw new Error(`GET / answered ${home.status}: no bytes for the bare ceiling`);
+  const headers = { 'content-type': home.headers['content-type'] ?? 'text/html; charset=utf-8' };
+  if (home.headers['content-encoding']) headers['content-encoding'] = home.headers['content-encoding'];
+  headers['content-length'] = String(home.body.length);
+  const worker = new Worker(
+    `const http = require('node:http');
+     const { parentPort, workerData } = require('node:worker_threads');
+     const body = Buffer.from(workerData.body);
+     const server = http.createServer((request, response) => { response.writeHead(200, workerData.headers); response.end(body); });
+     server.keepAliveTimeout = 60_000;
+     server.listen(0, '127.0.0.1', () => parentPort.postMessage(server.address().port));
+     parentPort.on('message', () => server.close(() => process.exit(0)));`,
+    { eval: true, workerData: { body: home.body, headers } },
+  );
+  const port = await new Promise((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  const size = `${(home.body.length / 1024).toFixed(1)} KB, ${headers['content-encoding'] ?? 'identity'}`;
+  console.log(`bench: the bare ceiling answers the home page's bytes (${size}) from memory\n`);
+  return {
+    target: {
+      group: 'bare',
+      name: 'bare node:http (ceiling)',
+      path: '/',
+      base: `http://127.0.0.1:${port}`,
+    },
+    stop: () => worker.terminate(),
+  };
+}
+
+/** One GET without decompression: the bytes as they travel. */
+function rawGet(url, headers) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks = [];
+        response.on('data', (c) => chunks.push(c));
+        response.on('end', () =>
+          resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+/**
+ * Several instances against one: each target on the first instance alone, then the same connections spread over
+ * all (autocannon gives its connections to the URLs in turn). Both runs note the CPU the whole machine spent
+ * (busy cores) and the bench's own share, so "req/s per core the shop had" can be told from the ratio.
+ */
+async function scaling(targets) {
+  const groups = ONLY ?? ['home', 'user-info'];
+  const chosen = targets.filter((t) => groups.includes(t.group) && !t.fresh && !t.paths);
+  console.log(
+    `bench: ${BASES.length} instances (${BASES.join(', ')}), ${DURATION} s × ${CONNECTIONS} connections per run, ` +
+      `${WARMUP} s warm-up, ${os.cpus().length} cores\n`,
+  );
+  const servers = BASES.map(listeningProcess);
+  if (servers.some((pid) => pid === null))
+    console.log('bench: not every instance is a process of this machine the bench may read: no per-core figure\n');
+  const rows = [];
+  for (const target of chosen) {
+    for (const bases of [[BASE], BASES]) {
+      process.stdout.write(`  ${target.name.padEnd(22)} on ${String(bases.length).padEnd(2)} `);
+      const row = { ...(await load({ ...target, bases, servers })), instances: bases.length };
+      rows.push(row);
+      console.log(
+        `${fmt(row.rps, 0).padStart(8)} req/s  p95 ${ms(row.p95)}  shop cores ${fmt(row.shopCores, 2)}  ` +
+          `busy cores ${fmt(row.busyCores, 2)} (bench ${fmt(row.benchCores, 2)})  load ${row.loadAverage}`,
+      );
+    }
+  }
+  console.log(
+    '\nInstances side by side (same connections). shop cores: CPU the instances spent ÷ seconds; busy cores: the' +
+      ' whole machine (other work included); per core = req/s ÷ shop cores',
+  );
+  printTable(
+    [
+      'target',
+      'instances',
+      'req/s',
+      'p95',
+      '× one',
+      'shop cores',
+      'busy cores',
+      'bench cores',
+      'req/s per shop core',
+      'load avg',
+    ],
+    rows.map((r) => {
+      const one = rows.find((o) => o.name === r.name && o.instances === 1);
+      return [
+        r.name,
+        String(r.instances),
+        fmt(r.rps, 0),
+        fmt(r.p95, 1),
+        fmt(r.rps / one.rps, 2),
+        fmt(r.shopCores, 2),
+        fmt(r.busyCores, 2),
+        fmt(r.benchCores, 2),
+        r.shopCores ? fmt(r.rps / r.shopCores, 0) : '–',
+        r.loadAverage,
+      ];
+    }),
+  );
+  if (args.json) {
+    fs.writeFileSync(
+      String(args.json),
+      JSON.stringify({ at: new Date().toISOString(), bases: BASES, cores: os.cpus().length, scaling: rows }, null, 2),
+    );
+    console.log(`\nbench: wrote ${args.json}`);
+  }
+}
+
+/**
+ * The process listening on this URL's port, when it runs on this machine and the bench may read it (Linux /proc:
+ * the listening socket's inode, then the process holding it); else null.
+ */
+function listeningProcess(base) {
+  try {
+    const port = Number(new URL(base).port || 80);
+    const inodes = new Set();
+    for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+      for (const line of fs.readFileSync(table, 'utf8').split('\n').slice(1)) {
+        const cols = line.trim().split(/\s+/);
+        if (cols[3] === '0A' && parseInt(cols[1]?.split(':')[1] ?? '', 16) === port) inodes.add(`socket:[${cols[9]}]`);
+      }
+    }
+    for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+      let fds = [];
+      try {
+        fds = fs.readdirSync(`/proc/${pid}/fd`);
+      } catch {
+        continue;
+      }
+      for (const fd of fds) {
+        try {
+          if (inodes.has(fs.readlinkSync(`/proc/${pid}/fd/${fd}`))) return Number(pid);
+        } catch {
+          // gone meanwhile
+        }
+      }
+    }
+  } catch {
+    // not Linux, or nothing to read
+  }
+  return null;
+}
+
+/** CPU seconds a process has spent (user + system), from /proc; null when it cannot be read. */
+function processCpuSeconds(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime, in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU time of the whole machine (busy and total, ms) and of this process, to tell how many cores a run used. */
+function cpuNow(servers = []) {
+  let busy = 0;
+  let total = 0;
+  for (const { times } of os.cpus()) {
+    const all = times.user + times.nice + times.sys + times.irq + times.idle;
+    total += all;
+    busy += all - times.idle;
+  }
+  const shop = servers.map(processCpuSeconds);
+  return {
+    busy,
+    total,
+    own: process.cpuUsage(),
+    shop: shop.some((v) => v === null) ? null : shop.reduce((a, b) => a + b, 0),
+    at: performance.now(),
+  };
 }
 
 /** A generator of search paths that rarely repeat: word + prefix of another word, from the catalogue's names. */
@@ -174,13 +400,22 @@ async function load(target) {
   const requests = target.fresh
     ? [{ method: 'GET', setupRequest: (request) => ({ ...request, path: target.fresh() }) }]
     : (target.paths ?? [target.path]).map((p) => ({ method: 'GET', path: p }));
-  const options = { url: BASE, requests, headers: { 'accept-encoding': 'gzip, br' } };
+  const bases = target.bases ?? [target.base ?? BASE];
+  const options = {
+    url: bases.length === 1 ? bases[0] : bases,
+    requests,
+    headers: { 'accept-encoding': 'gzip, br', ...target.headers },
+  };
   if (WARMUP > 0) await autocannon({ ...options, connections: Math.min(10, CONNECTIONS), duration: WARMUP });
 
   const latencies = [];
+  const before = cpuNow(target.servers);
   const instance = autocannon({ ...options, connections: CONNECTIONS, duration: DURATION });
   instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const result = await instance;
+  const after = cpuNow(target.servers);
+  const seconds = (after.at - before.at) / 1000;
+  const ownMs = (after.own.user - before.own.user + after.own.system - before.own.system) / 1000;
   latencies.sort((a, b) => a - b);
   const pct = (p) =>
     latencies.length ? latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] : NaN;
@@ -196,6 +431,13 @@ async function load(target) {
     p99: pct(99),
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    busyCores: ((after.busy - before.busy) / (after.total - before.total)) * os.cpus().length,
+    benchCores: ownMs / 1000 / seconds,
+    shopCores: before.shop === null || after.shop === null ? null : (after.shop - before.shop) / seconds,
+    loadAverage: os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' '),
   };
 }
 

@@ -25,7 +25,7 @@ const option = (...names) => {
 };
 process.env.PORT = option('-p', '--port') ?? process.env.PORT ?? '3000';
 process.env.HOSTNAME = option('-H', '--hostname') ?? '0.0.0.0';
-// server.js changes into its own folder before it starts: a relative DATA_DIR (the default ./data) would then name
+// server.js changes into its own folder before it starts: a relative DATA_DIR (by default the folder data) would then name
 // a folder inside the build, which the next `npm run build` deletes. Resolve it against where the shop was started.
 process.env.DATA_DIR = path.resolve(root, process.env.DATA_DIR || 'data');
 

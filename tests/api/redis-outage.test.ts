@@ -87,12 +87,20 @@ afterAll(async () => {
 
 const at = (path: string) => `${server!.baseUrl}${path}`;
 
-/** A call that must answer within FAST_MS; returns its response. */
+/**
+ * What a page render costs on this machine right now, with Redis up (measured before the outage): on a busy
+ * machine every answer is slower, and the allowance grows with it. A hang is still told apart — before the fix it
+ * lasted 10 s or the whole outage.
+ */
+let renderMs = 0;
+
+/** A call that must answer within FAST_MS (plus twice a normal render); returns its response. */
 async function fast<T>(what: string, call: () => Promise<T>): Promise<T> {
   const started = Date.now();
   const result = await call();
   const took = Date.now() - started;
-  if (took > FAST_MS) throw new Error(`${what} took ${took} ms with Redis down`);
+  const allowed = FAST_MS + 2 * renderMs;
+  if (took > allowed) throw new Error(`${what} took ${took} ms with Redis down (allowed ${allowed} ms)`);
   return result;
 }
 
@@ -152,8 +160,11 @@ async function shopWhileRedisDown(phase: string) {
     expect(await health()).toEqual(expect.objectContaining({ ok: true, status: 'ok', redis: 'up' }));
     const popular = (await apiClient().api(at('/api/popular'))).json.products as { id: number; alias: string }[];
     pid = popular[0].id;
-    productPaths.push(...popular.slice(1, 5).map((p) => productPath(p.alias)));
-    expect(productPaths).toHaveLength(4);
+    productPaths.push(...popular.slice(1, 6).map((p) => productPath(p.alias)));
+    expect(productPaths).toHaveLength(5);
+    const started = Date.now();
+    expect((await apiClient().api(at(productPaths.shift()!))).status).toBe(200);
+    renderMs = Date.now() - started;
     const registered = await apiClient().api(at('/api/registration'), { method: 'POST', json: { email, password } });
     expect(registered.status).toBe(200);
 

@@ -20,7 +20,7 @@ export const installedResponseCache = (): ResponseCache | null => (globalThis as
  * Sees every HTTP request of this process before Next.js does (`next start` and the standalone server alike):
  * records the socket's address, has every answer carry the security headers (cache hits and Next's own
  * error answers included), takes a path that cannot be decoded literally, turns the API's empty 405 into JSON, then
- * answers shareable catalogue pages from the response cache.
+ * answers shareable catalogue pages from the response cache (concurrent misses of one page wait for one render).
  * Installed once from instrumentation.ts.
  */
 export function installRequestHook() {
@@ -32,19 +32,22 @@ export function installRequestHook() {
   const cache = new ResponseCache({
     maxBytes: megabytes * 1024 * 1024,
     maxQueryVariants: serverEnv().CACHE_QUERY_VARIANTS,
+    numberFills: serverEnv().SHOP_TEST_MODE,
   });
   (globalThis as Holder)[KEY] = cache;
   const emit = proto.emit;
   proto.emit = function (this: http.Server, event: string, ...args: unknown[]) {
+    const passOn = () => emit.apply(this, [event, ...args] as Parameters<typeof emit>);
     if (event === 'request') {
       const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
       recordSocketAddress(request);
       sendSecurityHeaders(response, reachedOverHttps(incomingHeaders(request)));
       request.url = readableTarget(request.url ?? '/');
       if (request.url?.startsWith('/api/')) answerWrongMethodAsJson(request, response);
-      if (cache.handle(request, response)) return true;
+      // A request waiting for another one's copy of the same page is handed to Next later, if at all.
+      if (cache.handle(request, response, passOn)) return true;
     }
-    return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
+    return passOn();
   } as typeof proto.emit;
 }
 

@@ -13,9 +13,14 @@ interface Reply {
   chunks?: string[];
   /** Runs while the app is answering, before the first byte. */
   meanwhile?: () => void;
+  /** How long the app takes to answer (a render). */
+  delayMs?: number;
 }
 const replies = new Map<string, Reply>();
 const rendered = new Map<string, number>();
+/** Renders running at once now, and the most seen since the test began. */
+let rendering = 0;
+let mostAtOnce = 0;
 let clock = 1_000_000;
 let cache: ResponseCache;
 let server: http.Server;
@@ -28,28 +33,43 @@ const page = (body: string, cacheControl = 's-maxage=300, stale-while-revalidate
 
 beforeAll(async () => {
   server = http.createServer((request, response) => {
-    if (cache.handle(request, response)) return;
-    const url = request.url ?? '/';
-    rendered.set(url, (rendered.get(url) ?? 0) + 1);
-    const reply = replies.get(url.split('?')[0]) ?? { status: 404, body: 'not found' };
-    reply.meanwhile?.();
-    // Like Next.js, compress a whole body for a client that takes gzip.
-    if (!reply.chunks && reply.body && /gzip/.test(String(request.headers['accept-encoding'] ?? ''))) {
-      response.writeHead(reply.status ?? 200, { ...reply.headers, 'content-encoding': 'gzip' });
-      response.end(zlib.gzipSync(reply.body));
-      return;
-    }
-    response.writeHead(reply.status ?? 200, reply.headers);
-    for (const chunk of reply.chunks ?? []) response.write(chunk);
-    response.end(reply.body);
+    if (!cache.handle(request, response, () => void render(request, response))) void render(request, response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+/** The stand-in app's answer. */
+async function render(request: http.IncomingMessage, response: http.ServerResponse) {
+  const url = request.url ?? '/';
+  rendered.set(url, (rendered.get(url) ?? 0) + 1);
+  const reply = replies.get(url.split('?')[0]) ?? { status: 404, body: 'not found' };
+  rendering++;
+  mostAtOnce = Math.max(mostAtOnce, rendering);
+  if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
+  rendering--;
+  reply.meanwhile?.();
+  if (reply.headers?.etag && request.headers['if-none-match'] === reply.headers.etag) {
+    response.writeHead(304, reply.headers);
+    response.end();
+    return;
+  }
+  // Like Next.js, compress a whole body for a client that takes gzip.
+  if (!reply.chunks && reply.body && /gzip/.test(String(request.headers['accept-encoding'] ?? ''))) {
+    response.writeHead(reply.status ?? 200, { ...reply.headers, 'content-encoding': 'gzip' });
+    response.end(zlib.gzipSync(reply.body));
+    return;
+  }
+  response.writeHead(reply.status ?? 200, reply.headers);
+  for (const chunk of reply.chunks ?? []) response.write(chunk);
+  response.end(reply.body);
+}
+
 beforeEach(() => {
   replies.clear();
   rendered.clear();
+  mostAtOnce = 0;
   cache = new ResponseCache({ maxBytes: 8 * 1024 * 1024, now: () => clock });
 });
 
@@ -72,6 +92,12 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
 async function holding(count: number) {
   for (let i = 0; i < 50 && cache.size !== count; i++) await new Promise((r) => setTimeout(r, 5));
   expect(cache.size).toBe(count);
+}
+
+/** Waits until every finished response has been compressed into the cache (a busy machine takes its time). */
+async function settled() {
+  for (let i = 0; i < 500 && cache.storing > 0; i++) await new Promise((r) => setTimeout(r, 10));
+  expect(cache.storing).toBe(0);
 }
 
 /** The cache stores after compressing asynchronously: wait until the path is served without rendering. */
@@ -238,7 +264,8 @@ describe('ResponseCache', () => {
       await get(`/category?price_min=${i * 1000}`);
       await get(`/api/search/hints-and-products?query=q${i}`);
     }
-    await holding(4);
+    await settled();
+    expect(cache.size).toBe(4);
     expect(cache.variantCount).toBe(3);
     // The bare listing is no variant: the variants never push it out.
     expect((await get('/category')).headers['x-cache']).toBe('HIT');
@@ -296,6 +323,171 @@ describe('ResponseCache.invalidate', () => {
     replies.set('/sale', page(html));
     await get('/sale');
     await holding(1);
+  });
+});
+
+describe('ResponseCache: concurrent misses', () => {
+  const slow = (reply: Reply, delayMs = 150): Reply => ({ ...reply, delayMs });
+  /** Polls until the condition holds (the order of arrival matters in some tests, timing never). */
+  const until = async (condition: () => boolean) => {
+    for (let i = 0; i < 400 && !condition(); i++) await new Promise((r) => setTimeout(r, 5));
+    expect(condition()).toBe(true);
+  };
+  const together = (path: string, n: number) => Promise.all(Array.from({ length: n }, () => get(path)));
+
+  it('one render answers every request waiting for the same page', async () => {
+    replies.set('/category/kukly', slow(page(html)));
+    const answers = await together('/category/kukly', 8);
+    expect(rendered.get('/category/kukly')).toBe(1);
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+    expect(answers.map((a) => a.body.toString())).toEqual(Array(8).fill(html));
+    expect(answers.filter((a) => a.headers['x-cache'] === 'MISS')).toHaveLength(1);
+    expect(answers.filter((a) => a.headers['x-cache'] === 'HIT')).toHaveLength(7);
+    expect(cache.inFlight).toBe(0);
+  });
+
+  it('equivalent listing addresses wait for the same render; other pages do not wait for it', async () => {
+    replies.set('/category/kukly', slow(page(html)));
+    replies.set('/new', page('Новинки'));
+    const [a, b, other] = await Promise.all([
+      get('/category/kukly?sort=new&price_min=1234'),
+      get('/category/kukly?price_min=1250&sort=new'),
+      until(() => cache.inFlight === 1).then(() => get('/new')),
+    ]);
+    expect([a.body.toString(), b.body.toString()]).toEqual([html, html]);
+    const listingRenders = [...rendered].filter(([url]) => url.startsWith('/category')).map(([, n]) => n);
+    expect(listingRenders).toEqual([1]);
+    expect(other.body.toString()).toBe('Новинки');
+    expect(mostAtOnce).toBe(2);
+  });
+
+  it('after an invalidation, the requests that come at once wait for one new render', async () => {
+    replies.set('/product/kukla-masha', page('v1'));
+    await get('/product/kukla-masha');
+    expect((await stored('/product/kukla-masha')).body.toString()).toBe('v1');
+    replies.set('/product/kukla-masha', slow(page('v2')));
+    cache.invalidate([productTag('kukla-masha')]);
+    const answers = await together('/product/kukla-masha', 6);
+    expect(answers.map((a) => a.body.toString())).toEqual(Array(6).fill('v2'));
+    expect(rendered.get('/product/kukla-masha')).toBe(2);
+  });
+
+  it('an invalidation during the render: the copy is not kept, and the waiters wait for one render after it', async () => {
+    let invalidations = 0;
+    replies.set('/sale', {
+      ...slow(page(html)),
+      meanwhile: () => {
+        if (invalidations++ === 0) cache.invalidate([TAG.listings]);
+      },
+    });
+    const answers = await together('/sale', 5);
+    expect(answers.map((a) => a.body.toString())).toEqual(Array(5).fill(html));
+    expect(rendered.get('/sale')).toBe(2);
+  });
+
+  it('when the answer cannot be kept the waiters go on at once, and that page is not waited for again', async () => {
+    replies.set('/api/user-info', slow(page('{"user":null}', 'private, no-store')));
+    const first = await together('/api/user-info', 5);
+    expect(first.map((a) => a.body.toString())).toEqual(Array(5).fill('{"user":null}'));
+    expect(rendered.get('/api/user-info')).toBe(5);
+    // The first went alone, the four who waited for it then all at once.
+    expect(mostAtOnce).toBe(4);
+    mostAtOnce = 0;
+    await together('/api/user-info', 5);
+    expect(rendered.get('/api/user-info')).toBe(10);
+    expect(mostAtOnce).toBe(5);
+  });
+
+  it('a page that can be kept again is waited for again', async () => {
+    replies.set('/popular', page('error', 'private, no-store'));
+    await get('/popular');
+    replies.set('/popular', slow(page(html)));
+    await get('/popular');
+    await holding(1);
+    cache.invalidate([TAG.catalog]);
+    await together('/popular', 4);
+    expect(rendered.get('/popular')).toBe(3);
+  });
+
+  it('a revalidation (If-None-Match) does not lead: its 304 serves no one else and marks nothing', async () => {
+    replies.set('/sale', slow(page(html)));
+    const revalidation = get('/sale', { 'if-none-match': `"${html.length}"` });
+    await until(() => rendered.get('/sale') === 1);
+    const answers = await together('/sale', 3);
+    expect((await revalidation).status).toBe(304);
+    expect(answers.map((a) => a.body.toString())).toEqual(Array(3).fill(html));
+    expect(rendered.get('/sale')).toBe(2);
+    cache.invalidate([TAG.listings]);
+    await together('/sale', 3);
+    expect(rendered.get('/sale')).toBe(3);
+  });
+
+  it('waits at most maxWaitMs, then goes on itself', async () => {
+    cache = new ResponseCache({ maxBytes: 8 * 1024 * 1024, maxWaitMs: 40, now: () => clock });
+    replies.set('/special', slow(page(html), 400));
+    const answers = await together('/special', 3);
+    expect(answers.map((a) => a.body.toString())).toEqual(Array(3).fill(html));
+    expect(rendered.get('/special')).toBe(3);
+    // The two who waited gave up while the first was still rendering.
+    expect(mostAtOnce).toBe(3);
+  });
+
+  it('when the client of the render leaves, the waiters still get the page', async () => {
+    replies.set('/category', slow(page(html)));
+    const leaving = http.get(`${base}/category`);
+    leaving.on('error', () => {});
+    await until(() => cache.inFlight === 1);
+    const waiting = together('/category', 3);
+    await until(() => cache.waiting === 3);
+    leaving.destroy();
+    const answers = await waiting;
+    expect(answers.map((a) => a.body.toString())).toEqual(Array(3).fill(html));
+    expect(rendered.get('/category')).toBe(2);
+  });
+
+  it('an expired copy answers the others while one request refreshes it, within its stale-while-revalidate', async () => {
+    replies.set('/new', page('v1', 's-maxage=60, stale-while-revalidate=300'));
+    await get('/new');
+    expect((await stored('/new')).body.toString()).toBe('v1');
+    replies.set('/new', slow(page('v2', 's-maxage=60, stale-while-revalidate=300')));
+    clock += 61_000;
+    const refresh = get('/new');
+    await until(() => cache.inFlight === 1);
+    const meanwhile = await together('/new', 3);
+    expect(meanwhile.map((a) => [a.headers['x-cache'], a.body.toString()])).toEqual(Array(3).fill(['STALE', 'v1']));
+    expect((await refresh).body.toString()).toBe('v2');
+    await until(() => cache.inFlight === 0);
+    expect((await get('/new')).body.toString()).toBe('v2');
+    expect(rendered.get('/new')).toBe(2);
+  });
+
+  it('never serves a copy staler than as long again as it was fresh, nor one without stale-while-revalidate', async () => {
+    for (const [path, cacheControl, later] of [
+      ['/new', 's-maxage=60, stale-while-revalidate=300', 121_000],
+      ['/popular', 's-maxage=60', 61_000],
+    ] as const) {
+      replies.set(path, page('v1', cacheControl));
+      await get(path);
+      expect((await stored(path)).body.toString()).toBe('v1');
+      replies.set(path, slow(page('v2', cacheControl)));
+      clock += later;
+      const refresh = get(path);
+      await until(() => cache.inFlight === 1);
+      const meanwhile = await together(path, 3);
+      expect([path, ...meanwhile.map((a) => a.body.toString())]).toEqual([path, 'v2', 'v2', 'v2']);
+      expect((await refresh).body.toString()).toBe('v2');
+      expect(rendered.get(path)).toBe(2);
+      cache = new ResponseCache({ maxBytes: 8 * 1024 * 1024, now: () => clock });
+    }
+  });
+
+  it('numbers the renders in test mode: every copy says which render made it', async () => {
+    cache = new ResponseCache({ maxBytes: 8 * 1024 * 1024, numberFills: true, now: () => clock });
+    replies.set('/category/kukly', slow(page(html)));
+    const answers = await together('/category/kukly', 4);
+    expect(new Set(answers.map((a) => a.headers['x-cache-fill']))).toEqual(new Set(['1']));
+    cache.invalidate([TAG.listings]);
+    expect((await get('/category/kukly')).headers['x-cache-fill']).toBe('2');
   });
 });
 

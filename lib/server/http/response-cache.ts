@@ -29,6 +29,14 @@ import { canonicalListingUrl } from '@/lib/catalog/listing-query';
  * A URL with a query is one of endless variants: at most `maxQueryVariants` of them are kept, each for at most
  * CACHE_BOUNDS.responseCacheVariantSeconds, beside the byte bound shared by all (lib/cache/policy.ts says why).
  * Answers carry `X-Cache: HIT` when this cache gave them and `MISS` when Next did and they may be kept.
+ *
+ * Misses are coalesced: while one request for a key is on its way through Next (a miss, an expiry, an
+ * invalidation), the others for the same key wait for its copy instead of each rendering and compressing their
+ * own — for at most `maxWaitMs`, after which they go on themselves. When that answer turns out not to be
+ * shareable (a personal page, an error), they go on at once, and the key is remembered as one not to wait for, so
+ * personal answers (the same `/api/user-info` for everyone) are never queued behind each other. An expired copy
+ * whose own `stale-while-revalidate` still allows it is served (`X-Cache: STALE`) to the others while one request
+ * refreshes it, for at most as long again as it was fresh; an invalidated copy is never served.
  */
 
 export interface ResponseCacheOptions {
@@ -38,6 +46,13 @@ export interface ResponseCacheOptions {
   maxEntryBytes?: number;
   /** How many responses to URLs with a query are kept at most (the least recently used go first). */
   maxQueryVariants?: number;
+  /** How long a request waits for another one's answer to the same key before it goes on itself. */
+  maxWaitMs?: number;
+  /** How many keys whose answer could not be kept are remembered (their requests never wait for each other). */
+  maxUnshareableKeys?: number;
+  /** Test mode: every answer carries `X-Cache-Fill`, the number of the pass through Next that made its copy, so
+   *  the test suites can see how many renders served a set of requests. */
+  numberFills?: boolean;
   /** Clock, for tests. */
   now?: () => number;
 }
@@ -51,6 +66,8 @@ interface Entry {
   etag: string | undefined;
   storedAt: number;
   expiresAt: number;
+  /** Until then an expired copy may still answer while one request refreshes it. */
+  staleUntil: number;
   bytes: number;
   tags: readonly string[];
 }
@@ -74,6 +91,17 @@ const HOP_HEADERS = new Set([
   'keep-alive',
   'date',
 ]);
+
+/** The requests waiting for one pass through Next to bring a key's copy. */
+interface Flight {
+  waiters: Array<() => void>;
+}
+
+/** How the cache dealt with a request: answered it; or Next must answer it now (the callback is not called); or
+ *  it waits for another request's answer and calls the callback if it has to go on to Next after all. */
+type Outcome = 'answered' | 'next' | 'waiting';
+
+const DEFAULT_MAX_WAIT_MS = 10_000;
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -105,11 +133,23 @@ export class ResponseCache {
   /** Counts invalidations: a response being collected while any happens may predate it, so it is not kept (the
    *  next request for it is). */
   private generation = 0;
+  /** The keys on their way through Next right now, with the requests waiting for them. */
+  private readonly flights = new Map<string, Flight>();
+  /** Keys whose last answer could not be kept, least recently seen first: their requests do not wait. */
+  private readonly unshareable = new Set<string>();
+  private readonly maxUnshareableKeys: number;
+  private readonly maxWaitMs: number;
+  private readonly numberFills: boolean;
+  private fills = 0;
+  private pendingStores = 0;
 
   constructor(options: ResponseCacheOptions) {
     this.maxBytes = options.maxBytes;
     this.maxEntryBytes = options.maxEntryBytes ?? Math.min(4 * 1024 * 1024, Math.floor(options.maxBytes / 4));
     this.maxQueryVariants = options.maxQueryVariants ?? CACHE_BOUNDS.queryVariants;
+    this.maxWaitMs = options.maxWaitMs ?? DEFAULT_MAX_WAIT_MS;
+    this.maxUnshareableKeys = options.maxUnshareableKeys ?? 10_000;
+    this.numberFills = options.numberFills ?? false;
     this.now = options.now ?? Date.now;
   }
 
@@ -121,32 +161,121 @@ export class ResponseCache {
     return this.entries.size;
   }
 
+  /** Responses finished but still being compressed into the cache. */
+  get storing() {
+    return this.pendingStores;
+  }
+
   /** How many of the kept responses answer a URL with a query. */
   get variantCount() {
     return this.variants.size;
   }
 
+  /** How many keys are on their way through Next with other requests waiting or able to wait for them. */
+  get inFlight() {
+    return this.flights.size;
+  }
+
+  /** How many requests wait for another one's answer. */
+  get waiting() {
+    let count = 0;
+    for (const flight of this.flights.values()) count += flight.waiters.length;
+    return count;
+  }
+
   /**
-   * Answers the request from the cache when it can (returns true: the response is sent); otherwise, when the
-   * answer may be cacheable, watches the response Next writes and keeps it (returns false: let Next answer).
+   * Answers the request from the cache when it can, or has it wait for the answer another request for the same
+   * key is fetching (returns true: the cache takes care of it, calling `goOn` if Next must answer it after all);
+   * otherwise, when the answer may be cacheable, watches the response Next writes and keeps it (returns false:
+   * let Next answer now).
    */
-  handle(request: IncomingMessage, response: ServerResponse): boolean {
+  handle(request: IncomingMessage, response: ServerResponse, goOn: () => void): boolean {
     if (!this.enabled) return false;
     const key = cacheKey(request);
     if (!key) return false;
+    return this.route(key, request, response, goOn, performance.now() + this.maxWaitMs) !== 'next';
+  }
+
+  private route(
+    key: string,
+    request: IncomingMessage,
+    response: ServerResponse,
+    goOn: () => void,
+    deadline: number,
+  ): Outcome {
     const entry = this.entries.get(key);
-    if (entry && entry.expiresAt > this.now()) {
+    const now = this.now();
+    if (entry && entry.expiresAt > now) {
       // Most recently used last: the Map's order is the eviction order.
       this.entries.delete(key);
       this.entries.set(key, entry);
       if (this.variants.delete(key)) this.variants.add(key);
-      this.send(entry, request, response);
-      return true;
+      this.send(entry, request, response, 'HIT');
+      return 'answered';
     }
-    if (entry) this.remove(key);
-    // A HEAD answer has no body to keep.
-    if (request.method === 'GET') this.capture(key, response);
-    return false;
+    const flight = this.flights.get(key);
+    if (entry && entry.staleUntil > now) {
+      if (flight) {
+        this.send(entry, request, response, 'STALE');
+        return 'answered';
+      }
+      // This request refreshes the copy (below); the others get the stale one meanwhile.
+    } else if (entry) this.remove(key);
+    if (flight && performance.now() < deadline) {
+      this.wait(flight, key, request, response, goOn, deadline);
+      return 'waiting';
+    }
+    // A HEAD answer has no body to keep; a revalidation's may be a bodiless 304, which no one else can use.
+    const leads = !flight && !this.unshareable.has(key) && !isRevalidation(request);
+    if (request.method === 'GET') this.capture(key, response, leads);
+    return 'next';
+  }
+
+  /** Parks the request until the key's flight lands (then routes it again: most often a hit) or the deadline. */
+  private wait(
+    flight: Flight,
+    key: string,
+    request: IncomingMessage,
+    response: ServerResponse,
+    goOn: () => void,
+    deadline: number,
+  ) {
+    let settled = false;
+    const release = (timedOut: boolean) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      const index = flight.waiters.indexOf(waiter);
+      if (index >= 0) flight.waiters.splice(index, 1);
+      // A client that left while waiting needs nothing more.
+      if (request.socket?.destroyed) return;
+      if (timedOut) {
+        if (request.method === 'GET') this.capture(key, response, false);
+        goOn();
+      } else if (this.route(key, request, response, goOn, deadline) === 'next') goOn();
+    };
+    const waiter = () => release(false);
+    const timer = setTimeout(() => release(true), Math.max(0, deadline - performance.now()));
+    flight.waiters.push(waiter);
+  }
+
+  /** Ends a key's flight: its waiters route again (the copy is there, or one of them goes on for it). */
+  private land(key: string, flight: Flight) {
+    if (this.flights.get(key) !== flight) return;
+    this.flights.delete(key);
+    // After the current call (often inside the finished response's writeHead) is over, not within it.
+    const waiters = flight.waiters.splice(0);
+    if (waiters.length) setImmediate(() => waiters.forEach((waiter) => waiter()));
+  }
+
+  /** Notes a key whose answer could not be kept, so its requests stop waiting for each other. */
+  private rememberUnshareable(key: string) {
+    this.unshareable.delete(key);
+    this.unshareable.add(key);
+    for (const old of this.unshareable) {
+      if (this.unshareable.size <= this.maxUnshareableKeys) break;
+      this.unshareable.delete(old);
+    }
   }
 
   /** Drops every kept response carrying one of the tags; returns how many. */
@@ -162,13 +291,13 @@ export class ResponseCache {
     return dropped;
   }
 
-  private send(entry: Entry, request: IncomingMessage, response: ServerResponse) {
+  private send(entry: Entry, request: IncomingMessage, response: ServerResponse, state: 'HIT' | 'STALE') {
     const age = Math.max(0, Math.floor((this.now() - entry.storedAt) / 1000));
     const headers: OutgoingHttpHeaders = {
       ...entry.headers,
       age: String(age),
-      'x-nextjs-cache': 'HIT',
-      'x-cache': 'HIT',
+      'x-nextjs-cache': state,
+      'x-cache': state,
     };
     if (entry.etag && request.headers['if-none-match'] === entry.etag) {
       response.writeHead(304, headers);
@@ -186,18 +315,28 @@ export class ResponseCache {
   /**
    * Records what Next writes for this request; keeps it when the finished response says it may be shared. Most
    * responses cannot be (personal pages and APIs): their headers say so as they go out, and from then on nothing
-   * of theirs is collected.
+   * of theirs is collected. The request that `leads` opens the key's flight, which lands (its waiters routed
+   * again) as soon as it is clear whether there is a copy to share.
    */
-  private capture(key: string, response: ServerResponse) {
+  private capture(key: string, response: ServerResponse, leads: boolean) {
+    const flight: Flight | null = leads ? { waiters: [] } : null;
+    if (flight) this.flights.set(key, flight);
+    const land = () => {
+      if (flight) this.land(key, flight);
+    };
+    const fill = this.numberFills ? ++this.fills : 0;
     // The bytes are captured as they go out, compressed or not as Next chose for this client (the request is
     // left as it is: most responses are not cacheable and must stay compressed); store() decodes them.
     const chunks: Buffer[] = [];
     const generation = this.generation;
     let size = 0;
     let dropped = false;
-    const drop = () => {
+    /** Nothing to keep; `unshareable`: nor will there be for the next request (a 304 says nothing about that). */
+    const drop = (unshareable = true) => {
       dropped = true;
       chunks.length = 0;
+      if (unshareable) this.rememberUnshareable(key);
+      land();
     };
     const collect = (chunk: unknown, encoding?: unknown) => {
       if (dropped || chunk == null || typeof chunk === 'function') return;
@@ -229,16 +368,29 @@ export class ResponseCache {
       const given = args.find((a, i) => i > 0 && a && typeof a === 'object');
       if (given) headersGivenToWriteHead = headerRecord(given as OutgoingHttpHeaders | unknown[]);
       const status = typeof args[0] === 'number' ? args[0] : this.statusCode;
-      if (shareableFor(status, finalHeaders()) <= 0) drop();
-      else if (!this.headersSent) this.setHeader('x-cache', 'MISS');
+      if (shareableFor(status, finalHeaders()) <= 0) drop(status !== 304);
+      else if (!this.headersSent) {
+        this.setHeader('x-cache', 'MISS');
+        if (fill) this.setHeader('x-cache-fill', String(fill));
+      }
       return writeHead.apply(this, args as Parameters<typeof writeHead>);
     } as typeof response.writeHead;
+    let finished = false;
     response.once('finish', () => {
+      finished = true;
       if (dropped) return;
       const headers = finalHeaders();
       const ttlMs = shareableFor(response.statusCode, headers);
-      if (ttlMs <= 0) return;
-      void this.store(key, response.statusCode, headers, Buffer.concat(chunks), ttlMs, generation);
+      if (ttlMs <= 0) return drop();
+      this.pendingStores++;
+      void this.store(key, response.statusCode, headers, Buffer.concat(chunks), ttlMs, generation).finally(() => {
+        this.pendingStores--;
+        land();
+      });
+    });
+    // A response that never finished (the client left, Next failed) brings nothing: the waiters go on.
+    response.once('close', () => {
+      if (!finished) land();
     });
   }
 
@@ -265,6 +417,10 @@ export class ResponseCache {
       const storedAt = this.now();
       const variant = isQueryVariant(key);
       const lifetimeMs = variant ? Math.min(ttlMs, CACHE_BOUNDS.responseCacheVariantSeconds * 1000) : ttlMs;
+      // Served stale only while one request refreshes it, within the response's own stale-while-revalidate and
+      // never longer than it was fresh; a stale ISR copy (kept a second) not at all.
+      const staleMs =
+        ttlMs === STALE_PAGE_COPY_MS ? 0 : Math.min(lifetimeMs, staleWhileRevalidateMs(headers['cache-control']));
       const entry: Entry = {
         status,
         headers,
@@ -274,17 +430,21 @@ export class ResponseCache {
         etag: typeof headers.etag === 'string' ? headers.etag : undefined,
         storedAt,
         expiresAt: storedAt + lifetimeMs,
+        staleUntil: storedAt + lifetimeMs + staleMs,
         bytes: identity.length + gzipped.length + brotlied.length,
         tags: tagsForUrl(key),
       };
-      if (entry.bytes > this.maxEntryBytes || generation !== this.generation) return;
+      if (generation !== this.generation) return;
+      if (entry.bytes > this.maxEntryBytes) return this.rememberUnshareable(key);
       this.remove(key);
+      this.unshareable.delete(key);
       this.entries.set(key, entry);
       this.bytes += entry.bytes;
       if (variant) this.variants.add(key);
       this.evict();
     } catch {
       // A response that cannot be decoded or compressed is simply not cached.
+      this.rememberUnshareable(key);
     }
   }
 
@@ -323,6 +483,9 @@ export function cacheKey(request: IncomingMessage): string | null {
 
 const isQueryVariant = (key: string) => key.includes('?');
 
+const isRevalidation = (request: IncomingMessage) =>
+  request.headers['if-none-match'] !== undefined || request.headers['if-modified-since'] !== undefined;
+
 /** How long (ms) a finished response may be shared, or 0 when it must not be kept. Header names lower-case. */
 export function shareableFor(status: number, headers: OutgoingHttpHeaders): number {
   if (status !== 200 || headers['set-cookie'] !== undefined) return 0;
@@ -336,6 +499,12 @@ export function shareableFor(status: number, headers: OutgoingHttpHeaders): numb
   if (!(seconds > 0)) return 0;
   if (String(headers['x-nextjs-cache'] ?? '').toUpperCase() === 'STALE') return STALE_PAGE_COPY_MS;
   return seconds * 1000;
+}
+
+/** The `stale-while-revalidate` of a Cache-Control value, in ms (0 without one). */
+function staleWhileRevalidateMs(cacheControl: OutgoingHttpHeaders[string]): number {
+  const seconds = Number(/stale-while-revalidate=(\d+)/.exec(String(cacheControl ?? ''))?.[1] ?? 0);
+  return seconds > 0 ? seconds * 1000 : 0;
 }
 
 /** br when the client takes it, then gzip, else the plain bytes. */
