@@ -6,11 +6,11 @@
 // The first part runs against the suite's server (PGlite or PostgreSQL, as the pass says). The Redis part starts a
 // server of its own with small caps (CACHE_QUERY_VARIANTS) and Redis at 127.0.0.1:6379; without Redis it says so
 // on the console and checks nothing.
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import Redis from 'ioredis';
 import { api } from '../support/api';
 import { startServer, type RunningServer } from '../support/server';
+import { reachable } from '../support/reachable';
 
 jest.setTimeout(180_000);
 
@@ -65,19 +65,6 @@ describe('equivalent listing addresses', () => {
 const REDIS_URL = 'redis://127.0.0.1:6379';
 const PREFIX = `kukly-test:${Date.now().toString(36)}:${process.pid}:bounds:`;
 const VARIANT_CAP = 5;
-
-function reachable(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ port, host: '127.0.0.1' });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(1000, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
-}
 
 describe('with Redis: every tier keeps a bounded number of filtered variants', () => {
   let server: RunningServer | undefined;

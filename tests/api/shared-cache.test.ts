@@ -12,7 +12,6 @@
 // Needs Redis at 127.0.0.1:6379 and a PostgreSQL server (TEST_DATABASE_URL or 127.0.0.1:5432); without either
 // it says so on the console and checks nothing.
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import Redis from 'ioredis';
@@ -21,6 +20,7 @@ import { api, type ApiResponse } from '../support/api';
 import { adminCreate, firstStaffCredentials } from '../support/first-staff';
 import { createTestDatabase, DEFAULT_ADMIN_URL, type TestDatabase } from '../support/postgres-db';
 import { ROOT, startServer, TEST_DIST_DIR, type RunningServer } from '../support/server';
+import { reachable } from '../support/reachable';
 
 // The api project's `testTimeout` in jest.config.mjs is not applied (Jest reads it globally only); first
 // renders on a cold server take seconds.
@@ -36,19 +36,6 @@ let database: TestDatabase | undefined;
 let serverA: RunningServer | undefined;
 let serverB: RunningServer | undefined;
 let redis: Redis | undefined;
-
-function reachable(port: number, host = '127.0.0.1'): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ port, host });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(1000, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
-}
 
 async function redisAnswers(): Promise<boolean> {
   if (!(await reachable(6379))) return false;

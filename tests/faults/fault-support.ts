@@ -1,26 +1,13 @@
 // Helpers of the fault suites: the services they need (PostgreSQL, Redis), servers started on one database, and
 // shoppers and staff talking to a server whose address the suite chooses (servers come and go here).
-import net from 'node:net';
 import Redis from 'ioredis';
 import { adminCreate, firstStaffCredentials } from '../support/first-staff';
 import { createTestDatabase, DEFAULT_ADMIN_URL, type TestDatabase } from '../support/postgres-db';
 import { rawRequest, randomLoopback, type RawReply, type RawRequest } from '../support/raw-http';
 import { startServer, type RunningServer } from '../support/server';
+import { reachable } from '../support/reachable';
 
 export const REDIS_URL = 'redis://127.0.0.1:6379';
-
-export function reachable(port: number, host = '127.0.0.1'): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ port, host });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(1000, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
-}
 
 export async function redisAnswers(): Promise<boolean> {
   if (!(await reachable(6379))) return false;
