@@ -5,14 +5,14 @@
 //
 // The database is prepared before the server starts, by the shop's own code in a child process (migrations and
 // the demo catalogue, then the fixtures below), on a PGlite folder or a PostgreSQL database of this file.
-import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { apiClient, testDb, type ApiClient } from '../support/api';
 import { createTestDatabase, DEFAULT_ADMIN_URL, type TestDatabase } from '../support/postgres-db';
-import { ROOT, startServer, TMP_ROOT, type RunningServer } from '../support/server';
+import { startServer, TMP_ROOT, type RunningServer } from '../support/server';
+import { sqlOnStore } from '../support/store-sql';
 import { PASSWORD, uniqueEmail } from './accounts-support';
 import { newKey, pvzOrder } from './cart-support';
 
@@ -46,30 +46,6 @@ const FIXTURES = [
   `select id, price from products where stock >= 10 order by id limit 3`,
 ];
 
-/** Prepares the database as a server start does (migrations, demo catalogue) and runs the statements; the last one's rows. */
-function prepareDatabase(env: Record<string, string>, statements: string[]): { id: number; price: number }[] {
-  const script = `
-    const { sql } = require('drizzle-orm');
-    const { openDatabase, closeDatabase, queryRows } = require('@/lib/db/client');
-    const { prepareDatabase } = require('@/lib/server/startup');
-    (async () => {
-      await prepareDatabase();
-      const { db } = await openDatabase();
-      let rows = [];
-      for (const statement of JSON.parse(process.env.FIXTURE_SQL)) rows = await queryRows(db, sql.raw(statement));
-      await closeDatabase();
-      process.stdout.write('\\n' + JSON.stringify(rows));
-    })().catch((error) => { console.error(error); process.exit(1); });`;
-  const run = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), '-e', script], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: '', SEED_DEMO: '1', ...env, FIXTURE_SQL: JSON.stringify(statements) },
-    encoding: 'utf8',
-    timeout: 170_000,
-  });
-  if (run.status !== 0) throw new Error(`preparing the database failed (${run.status}): ${run.stderr}\n${run.stdout}`);
-  return JSON.parse(run.stdout.trim().split('\n').at(-1)!);
-}
-
 let withdrawn: number;
 let kept: { id: number; price: number }[];
 
@@ -83,7 +59,7 @@ beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(TMP_ROOT, 'checkout-fixtures-'));
     dbEnv = { DATA_DIR: dataDir };
   }
-  const products = prepareDatabase(dbEnv, FIXTURES);
+  const products = sqlOnStore<{ id: number; price: number }>(dbEnv, FIXTURES);
   expect(products).toHaveLength(3);
   [withdrawn, ...kept] = [products[0].id, products[1], products[2]] as [
     number,

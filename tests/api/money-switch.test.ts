@@ -5,14 +5,14 @@
 //      after a day;
 //   3. without YooKassa and without PAYMENTS_TEST no online payment is offered, the test routes answer 404, the log
 //      says why, and an order whose attempt was made with the test provider cannot be paid through it any more.
-import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { apiClient, testDb, type ApiClient } from '../support/api';
 import { createTestDatabase, DEFAULT_ADMIN_URL, type TestDatabase } from '../support/postgres-db';
-import { ROOT, startServer, TMP_ROOT, type RunningServer } from '../support/server';
+import { startServer, TMP_ROOT, type RunningServer } from '../support/server';
+import { sqlOnStore } from '../support/store-sql';
 import { newKey, pvzOrder } from './cart-support';
 
 let server: RunningServer | undefined;
@@ -25,28 +25,7 @@ const GUEST_PAST_CAP = randomUUID();
 const pick = `(select id from products where stock >= 10 and is_active order by id offset 7 limit 1)`;
 
 /** Runs SQL on the store while no server holds it (migrations and the demo catalogue first); the last rows. */
-function runSql(statements: string[]): { id: number }[] {
-  const script = `
-    const { sql } = require('drizzle-orm');
-    const { openDatabase, closeDatabase, queryRows } = require('@/lib/db/client');
-    const { prepareDatabase } = require('@/lib/server/startup');
-    (async () => {
-      await prepareDatabase();
-      const { db } = await openDatabase();
-      let rows = [];
-      for (const statement of JSON.parse(process.env.FIXTURE_SQL)) rows = await queryRows(db, sql.raw(statement));
-      await closeDatabase();
-      process.stdout.write('\\n' + JSON.stringify(rows));
-    })().catch((error) => { console.error(error); process.exit(1); });`;
-  const run = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), '-e', script], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: '', SEED_DEMO: '1', ...storeEnv, FIXTURE_SQL: JSON.stringify(statements) },
-    encoding: 'utf8',
-    timeout: 170_000,
-  });
-  if (run.status !== 0) throw new Error(`SQL on the store failed (${run.status}): ${run.stderr}\n${run.stdout}`);
-  return JSON.parse(run.stdout.trim().split('\n').at(-1)!);
-}
+const runSql = (statements: string[]) => sqlOnStore<{ id: number }>(storeEnv, statements);
 
 async function restart(paymentsTest: '0' | '1', label: string): Promise<RunningServer> {
   await server?.stop();

@@ -20,7 +20,7 @@ import { api, type ApiResponse } from '../support/api';
 import { adminCreate, firstStaffCredentials } from '../support/first-staff';
 import { createTestDatabase, DEFAULT_ADMIN_URL, type TestDatabase } from '../support/postgres-db';
 import { ROOT, startServer, TEST_DIST_DIR, type RunningServer } from '../support/server';
-import { reachable } from '../support/reachable';
+import { redisAnswers } from '../support/reachable';
 
 // The api project's `testTimeout` in jest.config.mjs is not applied (Jest reads it globally only); first
 // renders on a cold server take seconds.
@@ -36,19 +36,6 @@ let database: TestDatabase | undefined;
 let serverA: RunningServer | undefined;
 let serverB: RunningServer | undefined;
 let redis: Redis | undefined;
-
-async function redisAnswers(): Promise<boolean> {
-  if (!(await reachable(6379))) return false;
-  const client = new Redis(REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 1000, lazyConnect: true });
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
 
 /** Keys this run wrote under its own prefix. */
 async function cacheKeys(): Promise<string[]> {
@@ -72,7 +59,7 @@ function skipped(): boolean {
 }
 
 beforeAll(async () => {
-  if (!(await redisAnswers())) {
+  if (!(await redisAnswers(REDIS_URL))) {
     skipReason = `Redis does not answer at ${REDIS_URL}`;
     return;
   }

@@ -1,26 +1,14 @@
 // Helpers of the fault suites: the services they need (PostgreSQL, Redis), servers started on one database, and
 // shoppers and staff talking to a server whose address the suite chooses (servers come and go here).
-import Redis from 'ioredis';
 import { adminCreate, firstStaffCredentials } from '../support/first-staff';
 import { createTestDatabase, DEFAULT_ADMIN_URL, type TestDatabase } from '../support/postgres-db';
 import { rawRequest, randomLoopback, type RawReply, type RawRequest } from '../support/raw-http';
 import { startServer, type RunningServer } from '../support/server';
-import { reachable } from '../support/reachable';
+import { redisAnswers as redisAnswersAt } from '../support/reachable';
 
 export const REDIS_URL = 'redis://127.0.0.1:6379';
 
-export async function redisAnswers(): Promise<boolean> {
-  if (!(await reachable(6379))) return false;
-  const client = new Redis(REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 1000, lazyConnect: true });
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
+export const redisAnswers = () => redisAnswersAt(REDIS_URL);
 
 /** A fresh database on the run's PostgreSQL (TEST_DATABASE_URL, else 127.0.0.1:5432), or why there is none. */
 export async function freshDatabase(): Promise<TestDatabase | string> {
