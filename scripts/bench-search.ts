@@ -6,13 +6,15 @@
 // and (fewer) without, and prints mean and p95 in microseconds; then how often the two paths agree. Writes nothing.
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { ruToEnLayout } from '@/lib/search/keyboard-layout';
 import { wordsOf } from '@/lib/search/normalize';
+import { freshSearchQueries } from './search-queries';
 
 const gc = (globalThis as { gc?: () => void }).gc;
 const heapMb = () => {
   gc?.();
-  return process.memoryUsage().heapUsed / 2 ** 20;
+  // Typed arrays live outside the JS heap: count them too.
+  const { heapUsed, arrayBuffers } = process.memoryUsage();
+  return (heapUsed + arrayBuffers) / 2 ** 20;
 };
 
 function stats(micros: number[]) {
@@ -35,23 +37,12 @@ async function main(): Promise<void> {
   const index = await buildSearchIndex(db, await searchIndexVersion(db));
   console.log(
     `index: ${index.products.size} products, ${index.products.lexemes.length} lexemes, ${index.lexicon.words.length} words;` +
-      ` built in ${index.buildMs} ms; heap +${Math.round(heapMb() - before)} MB${gc ? '' : ' (no --expose-gc: rough)'}`,
+      ` built in ${index.buildMs} ms; heap + array buffers +${Math.round(heapMb() - before)} MB${gc ? '' : ' (no --expose-gc: rough)'}`,
   );
 
   const names = await queryRows<{ name: string }>(db, sql`select name from products order by random() limit 3000`);
   const words = [...new Set(names.flatMap((r) => wordsOf(r.name)).filter((w) => w.length >= 4 && !/\d/.test(w)))];
-  const pick = () => words[Math.floor(Math.random() * words.length)];
-  const typo = (w: string) => {
-    const i = 1 + Math.floor(Math.random() * (w.length - 2));
-    return w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2);
-  };
-  const fresh = () => {
-    const first = pick();
-    const second = pick();
-    const q = `${first} ${second.slice(0, 2 + Math.floor(Math.random() * (second.length - 1)))}`;
-    const roll = Math.random();
-    return roll < 0.25 ? q.replace(first, typo(first)) : roll < 0.5 ? ruToEnLayout(q) : q;
-  };
+  const fresh = freshSearchQueries(words);
 
   const time = async (n: number, withIndex: boolean) => {
     const micros: number[] = [];

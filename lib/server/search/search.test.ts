@@ -4,11 +4,25 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import type { Db } from '@/lib/db/client';
+import { sql } from 'drizzle-orm';
+import { TAG } from '@/lib/cache/policy';
+import { queryRows, type Db } from '@/lib/db/client';
 import * as schema from '@/lib/db/schema';
-import { rebuildSearchVocabulary, searchHintsAndProducts, searchProducts, understandQuery } from './index';
+import { clearLocalCaches } from '@/lib/server/cache/invalidate';
+import { findHints, MAX_HINTS } from './hints';
+import {
+  currentSearchIndex,
+  rebuildSearchVocabulary,
+  refreshSearchIndex,
+  searchHintsAndProducts,
+  searchIndexSettled,
+  searchProducts,
+  understandQuery,
+} from './index';
+import { TrigramIndex } from './memory-index/trigrams';
 import { buildSearchIndex, type MemorySearchIndex } from './memory-index/build';
 import { renderTsQuery } from './ts-query';
+import { readQuery } from './understand-query';
 
 jest.setTimeout(60_000);
 
@@ -231,5 +245,82 @@ describe('understandQuery', () => {
     expect(renderTsQuery(q.match)).toBe('(кукла | rerkf) & (бар:* | fh:*)');
     // Ranked by the likeliest completion of the word being typed.
     expect(renderTsQuery(q.rank)).toBe('(кукла | rerkf) & барби');
+  });
+});
+
+describe('the in-process index', () => {
+  it('measures trigram similarity as pg_trgm does', async () => {
+    const pairs = [
+      ['лнго', 'лего'],
+      ['habsro', 'hasbro'],
+      ['кукла барби', 'кукла'],
+      ['плюшевый жираф', 'плюшевый медведь'],
+      ['конструктор lego', 'lego'],
+    ];
+    for (const [a, b] of pairs) {
+      const [row] = await queryRows<{ sim: number }>(db, sql`select similarity(${a}, ${b})::float8 as sim`);
+      const mine = new TrigramIndex([b]).similar(a, 0)[0]?.similarity ?? 0;
+      expect(mine).toBeCloseTo(row.sim, 6);
+    }
+  });
+
+  it('reads queries as the database does: prefixes, typos, layouts, transliteration, forms', async () => {
+    const queries = [
+      'кук',
+      'кукал',
+      'rerkf ,fh',
+      'barbi',
+      'лнго',
+      'habsro',
+      'куклы ',
+      'мягкие игр',
+      'дупщ',
+      'KK-000005',
+    ];
+    for (const q of queries) {
+      expect({ q, ...(await readQuery(index.lexicon, q)) }).toEqual({ q, ...(await understandQuery(db, q)) });
+    }
+  });
+
+  it('completes from phrases, words in phrases, similar phrases and the lexicon as the database does', async () => {
+    for (const base of ['кук', 'кукла', 'барби', 'lego', 'плюшевый жираф', 'кукла м', 'мед', 'zzz']) {
+      expect({ base, hints: index.phrases.hints(index.lexicon, base, MAX_HINTS) }).toEqual({
+        base,
+        hints: await findHints(db, base),
+      });
+    }
+  });
+
+  it('is built at the first search, answered by SQL until then, and rebuilt after a catalogue change', async () => {
+    expect(currentSearchIndex(db)).toBeNull();
+    const first = await searchIndexSettled();
+    expect(currentSearchIndex(db)).toBe(first);
+    expect((await searchHintsAndProducts(db, 'зубастик', first)).products).toEqual([]);
+
+    const [added] = await db
+      .insert(schema.products)
+      .values({
+        article: 'KK-999',
+        alias: '/p-zub.html',
+        name: 'Трактор Зубастик',
+        brand: 'Полесье',
+        categoryId: 2,
+        price: 500,
+        stock: 3,
+        images: ['/img/z.svg'],
+      })
+      .returning({ id: schema.products.id });
+    await refreshSearchIndex(db, [added.id]);
+    // What the back office does after its transaction: invalidate the copies that show products.
+    clearLocalCaches([TAG.search]);
+    expect(currentSearchIndex(db)).toBeNull();
+    const rebuilt = await searchIndexSettled();
+    expect(rebuilt).not.toBe(first);
+    expect(names((await searchHintsAndProducts(db, 'зубаст', rebuilt)).products)).toEqual(['Трактор Зубастик']);
+    // An invalidation that changed no words (stock, price): the same index, after one look at the stamp.
+    clearLocalCaches([TAG.search]);
+    expect(currentSearchIndex(db)).toBeNull();
+    expect(await searchIndexSettled()).toBe(rebuilt);
+    expect(currentSearchIndex(db)).toBe(rebuilt);
   });
 });
