@@ -15,8 +15,8 @@ export type MemorySearchIndex = {
   buildMs: number;
 };
 
-/** Products read per statement: a few megabytes of text at a time. */
-const CHUNK = 5000;
+/** Products read per statement: about a megabyte of text (PGlite runs each statement on the event loop). */
+const CHUNK = 2000;
 
 /** A word's lexeme under the Russian configuration, as search_doc and to_tsquery make it ('' for a stop word). */
 const stemSql = (word: ReturnType<typeof sql>) =>

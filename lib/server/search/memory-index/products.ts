@@ -6,9 +6,6 @@ import { byCodeUnit } from './sorted-strings';
 import { GrowableInt32 } from './growable';
 import { forEachLexeme } from './tsvector-text';
 
-/** A lexeme in the product's name (weight A); else only in brand, categories, article, transliterations. */
-export const IN_NAME = 1;
-
 export type ProductRow = { id: number; doc: string; orders: number; views: number; stock: number };
 
 export class ProductIndex {
@@ -22,8 +19,8 @@ export class ProductIndex {
     /** Forward: the lexemes of position p are lexemeIds[lexemeStart[p] … lexemeStart[p + 1]), ascending. */
     readonly lexemeStart: Int32Array,
     readonly lexemeIds: Int32Array,
-    /** Per forward entry: IN_NAME or 0. */
-    readonly lexemeFlags: Uint8Array,
+    /** Per forward entry: what the lexeme adds to ts_rank (./tsvector-text.ts): more in the name, more if repeated. */
+    readonly lexemeRanks: Float32Array,
     /** Inverted: the positions of lexeme l are postings[postingStart[l] … postingStart[l + 1]), ascending. */
     readonly postingStart: Int32Array,
     readonly postings: Int32Array,
@@ -47,8 +44,9 @@ export class ProductIndexBuilder {
   private readonly views = new GrowableInt32();
   private readonly stock = new GrowableInt32();
   private readonly start = new GrowableInt32();
-  /** Per forward entry: lexeme id × 2 + IN_NAME flag. */
+  /** Per forward entry: the lexeme's id (in order of first sight) and its rank. */
   private readonly entries = new GrowableInt32();
+  private readonly ranks: number[] = [];
 
   add(row: ProductRow) {
     this.start.push(this.entries.length);
@@ -56,10 +54,11 @@ export class ProductIndexBuilder {
     this.orders.push(row.orders);
     this.views.push(row.views);
     this.stock.push(row.stock);
-    forEachLexeme(row.doc, (lexeme, inName) => {
+    forEachLexeme(row.doc, (lexeme, rank) => {
       let id = this.lexemeIds.get(lexeme);
       if (id === undefined) this.lexemeIds.set(lexeme, (id = this.lexemeIds.size));
-      this.entries.push(id * 2 + (inName ? IN_NAME : 0));
+      this.entries.push(id);
+      this.ranks.push(rank);
     });
   }
 
@@ -84,7 +83,7 @@ export class ProductIndexBuilder {
     const inStock = new Uint8Array(n);
     const lexemeStart = new Int32Array(n + 1);
     const lexemeIds = new Int32Array(this.entries.length);
-    const lexemeFlags = new Uint8Array(this.entries.length);
+    const lexemeRanks = new Float32Array(this.entries.length);
     const counts = new Int32Array(lexemes.length + 1);
     let at = 0;
     for (let p = 0; p < n; p++) {
@@ -95,13 +94,12 @@ export class ProductIndexBuilder {
       lexemeStart[p] = at;
       const from = at;
       for (let e = this.start.at(row); e < this.start.at(row + 1); e++) {
-        const entry = this.entries.at(e);
-        lexemeIds[at] = rank[entry >> 1];
-        lexemeFlags[at] = entry & IN_NAME;
+        lexemeIds[at] = rank[this.entries.at(e)];
+        lexemeRanks[at] = this.ranks[e];
         counts[lexemeIds[at] + 1]++;
         at++;
       }
-      sortEntries(lexemeIds, lexemeFlags, from, at);
+      sortEntries(lexemeIds, lexemeRanks, from, at);
     }
     lexemeStart[n] = at;
     // Inverted lists by counting: positions are visited in order, so each list comes out ascending.
@@ -119,15 +117,15 @@ export class ProductIndexBuilder {
       inStock,
       lexemeStart,
       lexemeIds,
-      lexemeFlags,
+      lexemeRanks,
       postingStart,
       postings,
     );
   }
 }
 
-/** Sorts one product's entries by lexeme id (a dozen or two: insertion sort), flags alongside. */
-function sortEntries(ids: Int32Array, flags: Uint8Array, from: number, to: number) {
+/** Sorts one product's entries by lexeme id (a dozen or two: insertion sort), ranks alongside. */
+function sortEntries(ids: Int32Array, flags: Float32Array, from: number, to: number) {
   for (let i = from + 1; i < to; i++) {
     const id = ids[i];
     const flag = flags[i];

@@ -2,16 +2,17 @@
 // matches among the most popular goods, else (too few) other matches too, ranked by relevance, popularity and
 // stock (../ranking-rules.ts). A term matches a product through its lexemes as to_tsquery would: a word by its
 // stem (PostgreSQL's, from the lexicon), a prefix by the lexemes that start with it or with a catalogue word's
-// stem it stands for. Relevance approximates ts_rank: a term found in the name weighs 1, elsewhere 0.4.
+// stem it stands for. Relevance approximates ts_rank: per term what its lexemes add (./tsvector-text.ts: the name
+// weighs more than the rest, repeats add a little), averaged over the chunks of the query.
 import type { RankedId } from '../find-products';
 import { OTHER_CANDIDATES, POPULAR_CANDIDATES, popularityFactor, stockFactor } from '../ranking-rules';
 import type { Term, TsQuery } from '../ts-query';
 import type { MemoryLexicon } from './lexicon';
-import { IN_NAME, type ProductIndex } from './products';
+import type { ProductIndex } from './products';
 import { lowerBound, prefixRange } from './sorted-strings';
 
-const NAME_WEIGHT = 1;
-const OTHER_WEIGHT = 0.4;
+/** What a stop word (matching anything) adds. */
+const STOP_WORD_RANK = 0.1;
 
 /** Lexeme id ranges, flattened: [from, to, from, to, …]; null: a stop word, which matches anything. */
 type CompiledTerm = { ranges: number[]; size: number } | null;
@@ -64,33 +65,35 @@ export async function compileQuery(products: ProductIndex, lexicon: MemoryLexico
   return query.map((group) => group.map((alt) => alt.map((term) => compileTerm(products, lexicon, term, stems))));
 }
 
-/** How well one term matches the product at a position: 0 (not at all), else the weight of its best lexeme. */
-function termWeight(products: ProductIndex, position: number, term: CompiledTerm): number {
-  if (!term) return OTHER_WEIGHT;
+/** How well one term matches the product at a position: 0 (not at all), else what its matching lexemes add. */
+function termRank(products: ProductIndex, position: number, term: CompiledTerm): number {
+  if (!term) return STOP_WORD_RANK;
   const { ranges } = term;
-  let best = 0;
+  let sum = 0;
   for (let e = products.lexemeStart[position]; e < products.lexemeStart[position + 1]; e++) {
     const lexeme = products.lexemeIds[e];
     for (let r = 0; r < ranges.length; r += 2) {
       if (lexeme >= ranges[r] && lexeme < ranges[r + 1]) {
-        if (products.lexemeFlags[e] & IN_NAME) return NAME_WEIGHT;
-        best = OTHER_WEIGHT;
+        sum += products.lexemeRanks[e];
         break;
       }
     }
   }
-  return best;
+  return sum;
 }
 
-/** 0 when the product does not match; else the mean over chunks of its best reading's mean term weight. */
-function relevance(products: ProductIndex, position: number, query: CompiledQuery): number {
+/**
+ * Per chunk the best reading's mean term rank (a reading counts when all its terms match), averaged over the chunks.
+ * `all`: 0 unless every chunk matches (matching); else chunks that match nothing just add nothing (ranking).
+ */
+function relevance(products: ProductIndex, position: number, query: CompiledQuery, all: boolean): number {
   let sum = 0;
   for (const group of query) {
     let best = 0;
     for (const alternative of group) {
       let total = 0;
       for (const term of alternative) {
-        const w = termWeight(products, position, term);
+        const w = termRank(products, position, term);
         if (w === 0) {
           total = 0;
           break;
@@ -99,7 +102,7 @@ function relevance(products: ProductIndex, position: number, query: CompiledQuer
       }
       if (alternative.length && total / alternative.length > best) best = total / alternative.length;
     }
-    if (best === 0) return 0;
+    if (best === 0 && all) return 0;
     sum += best;
   }
   return sum / query.length;
@@ -111,7 +114,7 @@ let levels = new Uint8Array(0);
 let found = new Int32Array(0);
 let epoch = 0;
 /** A chunk is marked only while it costs at most this many times the first; the rest are checked one by one. */
-const MARK_RATIO = 4;
+const MARK_RATIO = 32;
 
 /** Per chunk: the cheapest term of each reading (a product matching the chunk lists one of them), and their cost. */
 function cheapestTerms(query: CompiledQuery): { terms: NonNullable<CompiledTerm>[]; cost: number }[] | null {
@@ -195,13 +198,13 @@ export function rankProducts(
   for (let i = 0; i < end; i++) {
     const p = candidates ? candidates[i] : i;
     if (p >= popularCount && (popular >= limit || hits.length - popular >= othersCount)) break;
-    const matched = relevance(products, p, match);
+    const matched = relevance(products, p, match, true);
     if (matched === 0) continue;
     hits.push({ p, matched });
     if (p < popularCount) popular++;
   }
   const scored = hits.map(({ p, matched }) => {
-    const total = rank ? matched + relevance(products, p, rank) : 2 * matched;
+    const total = rank ? matched + relevance(products, p, rank, false) : 2 * matched;
     // Ordered with the stock known here; the caller re-applies the factor with the stock read fresh.
     const score = total * popularityFactor(products.popularity[p]);
     return { id: products.ids[p], score, order: score * stockFactor(products.inStock[p]) };
