@@ -1,9 +1,8 @@
-#!/usr/bin/env node
 // Load benchmark of a running production server (`npm run build && npm start`, then `npm run bench`).
 //
-//   node scripts/bench.mjs [--url http://localhost:3000] [--duration 10] [--connections 50] [--warmup 2]
+//   npx tsx scripts/bench.mjs [--url http://localhost:3000] [--duration 10] [--connections 50] [--warmup 2]
 //                          [--only bare,static,home,category,product,search,user-info] [--json out.json]
-//   node scripts/bench.mjs --urls http://127.0.0.1:3001,http://127.0.0.1:3002 [--only home,user-info]
+//   npx tsx scripts/bench.mjs --urls http://127.0.0.1:3001,http://127.0.0.1:3002 [--only home,user-info]
 //
 // For each target: a short warm-up, then `duration` seconds at `connections` concurrent connections.
 // Throughput is autocannon's mean req/s; p50/p95/p99 come from every response time recorded here
@@ -394,9 +393,23 @@ async function staticPath() {
   throw new Error('found no static file to use as the ceiling (public/ is empty and /robots.txt does not answer)');
 }
 
+/** An address in 10.0.0.0/8, as a proxy would forward a shopper's. */
+const randomAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 256)).join('.')}`;
+
 async function load(target) {
+  // Each fresh query as from a shopper of its own (a random X-Forwarded-For): one address would meet the search's
+  // per-address rate limit within seconds. The shop must trust it: start it with TRUST_PROXY=1 for this target.
   const requests = target.fresh
-    ? [{ method: 'GET', setupRequest: (request) => ({ ...request, path: target.fresh() }) }]
+    ? [
+        {
+          method: 'GET',
+          setupRequest: (request) => ({
+            ...request,
+            path: target.fresh(),
+            headers: { ...request.headers, 'x-forwarded-for': randomAddress() },
+          }),
+        },
+      ]
     : (target.paths ?? [target.path]).map((p) => ({ method: 'GET', path: p }));
   const bases = target.bases ?? [target.base ?? BASE];
   const options = {
