@@ -14,6 +14,7 @@ import {
   stockFactor,
   VIEWS_PER_ORDER,
 } from './ranking-rules';
+import { hintCards, type HintCardRow } from './hint-cards';
 import { tsQuerySql } from './ts-query';
 import type { UnderstoodQuery } from './understand-query';
 
@@ -120,21 +121,24 @@ export async function similarProducts(db: DbOrTx, query: UnderstoodQuery, opts: 
 export type RankedId = { id: number; score: number };
 
 /**
- * The cards of goods ranked elsewhere (the in-process index), read by primary key in one statement: fresh price,
- * stock and visibility; the score is taken times the stock factor as it is now, the hidden ones dropped.
- * `ranked` carries scores without the stock factor and a few more ids than wanted.
+ * The cards of goods ranked elsewhere (the in-process index): kept ones (./hint-cards.ts), the rest read by primary
+ * key in one statement (price, stock and visibility as fresh as the hints' memo); the score is taken times the stock
+ * factor as it is now, the hidden ones dropped. `ranked` carries scores without the stock factor and spare ids.
  */
 export async function cardsOfRanked(db: DbOrTx, ranked: RankedId[], limit: number): Promise<ProductCard[]> {
   if (!ranked.length) return [];
-  const ids = `{${ranked.map((r) => Math.trunc(r.id)).join(',')}}`;
-  const rows = await queryRows<CardRow & { isActive: boolean }>(
-    db,
-    sql`select ${CARD}, p.is_active as "isActive" from products p where p.id = any(cast(${ids} as text)::int[])`,
+  const cards = await hintCards(
+    ranked.map((r) => r.id),
+    (ids) =>
+      queryRows<HintCardRow>(
+        db,
+        sql`select ${CARD}, p.is_active as "isActive" from products p
+          where p.id = any(cast(${`{${ids.map((n) => Math.trunc(n)).join(',')}}`} as text)::int[])`,
+      ),
   );
-  const byId = new Map(rows.map((row) => [Number(row.id), row]));
   return ranked
     .flatMap(({ id, score }) => {
-      const row = byId.get(id);
+      const row = cards.get(id);
       return row?.isActive ? [{ row, score: score * stockFactor(Number(row.stock)) }] : [];
     })
     .sort((a, b) => b.score - a.score || Number(a.row.id) - Number(b.row.id))
