@@ -2,6 +2,7 @@
 // popularity order (orders, then views, then id: the order the SQL's «most popular» candidates are read in), per
 // position the product id, popularity and stock; its lexemes (search_doc) as ids into one sorted list of lexemes
 // (forward: a product's lexemes; inverted: a lexeme's products, ascending, so in popularity order).
+import { popularityOf } from '../ranking-rules';
 import { byCodeUnit } from './sorted-strings';
 import { GrowableInt32 } from './growable';
 import { forEachLexeme } from './tsvector-text';
@@ -89,7 +90,7 @@ export class ProductIndexBuilder {
     for (let p = 0; p < n; p++) {
       const row = byPopularity[p];
       ids[p] = this.ids.at(row);
-      popularity[p] = this.orders.at(row) + this.views.at(row) / 50;
+      popularity[p] = popularityOf(this.orders.at(row), this.views.at(row));
       inStock[p] = this.stock.at(row) > 0 ? 1 : 0;
       lexemeStart[p] = at;
       const from = at;
