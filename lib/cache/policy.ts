@@ -117,6 +117,11 @@ export const CACHE_POLICY = {
     memo: MINUTE,
     tags: [TAG.catalog, TAG.search],
   },
+  searchHintCards: {
+    what: 'Product cards the search hints show, by id (lib/server/search/hint-cards.ts): popular goods recur in answers',
+    memo: MINUTE,
+    tags: [TAG.catalog, TAG.search],
+  },
   sitemap: {
     what: 'The sitemap index /sitemap.xml and its files /sitemaps/{file}.xml',
     http: { maxAge: HOUR },

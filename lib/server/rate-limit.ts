@@ -1,7 +1,8 @@
 // Fixed-window rate limits shared by every instance: in Redis when REDIS_URL is set and Redis answers, else in the
-// database.
+// database — or, on PGlite, in this process's memory: PGlite serves one process (its DATA_DIR is locked), so that
+// process's count is the only one, and a database write per request (per keystroke of a search) is spared.
 import { sql } from 'drizzle-orm';
-import { getDb, queryRows } from '@/lib/db/client';
+import { getDb, openDatabase, queryRows } from '@/lib/db/client';
 import { serverEnv } from '@/lib/server/env';
 import { HttpError } from '@/lib/server/http/errors';
 import { withRedis } from '@/lib/server/redis';
@@ -109,7 +110,11 @@ export async function refundRateLimit(rule: RateLimit, subject: string): Promise
         inRedis(key),
       );
     },
-    () => refundInDatabase(key),
+    async () => {
+      if (!(await countsInProcess())) return refundInDatabase(key);
+      const window = windows.get(key);
+      if (window && window.resetAt > Date.now()) window.count = Math.max(0, window.count - 1);
+    },
   );
 }
 
@@ -127,8 +132,31 @@ async function hit(key: string, windowSeconds: number): Promise<number> {
       if (error) throw error;
       return Number(count);
     },
-    () => hitInDatabase(key, windowSeconds),
+    async () => ((await countsInProcess()) ? hitInProcess(key, windowSeconds) : hitInDatabase(key, windowSeconds)),
   );
+}
+
+const countsInProcess = async () => (await openDatabase()).kind === 'pglite';
+
+type Window = { count: number; resetAt: number };
+const WINDOWS = Symbol.for('kukly-shop.rate-limit-windows');
+const windows: Map<string, Window> = ((globalThis as { [WINDOWS]?: Map<string, Window> })[WINDOWS] ??= new Map());
+/** Past this many windows the ended ones are swept; a flood of addresses beyond twice it drops the oldest. */
+const MAX_WINDOWS = 100_000;
+
+function hitInProcess(key: string, windowSeconds: number): number {
+  const now = Date.now();
+  let window = windows.get(key);
+  if (!window || window.resetAt <= now) {
+    if (windows.size >= MAX_WINDOWS) {
+      for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
+      while (windows.size >= 2 * MAX_WINDOWS) windows.delete(windows.keys().next().value!);
+    }
+    window = { count: 0, resetAt: now + windowSeconds * 1000 };
+    windows.delete(key);
+    windows.set(key, window);
+  }
+  return ++window.count;
 }
 
 async function hitInDatabase(key: string, windowSeconds: number): Promise<number> {

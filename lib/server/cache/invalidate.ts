@@ -65,7 +65,20 @@ export function invalidate(tags: readonly string[]) {
   holder[BROADCASTER]?.(tags);
 }
 
+// Copies kept elsewhere in the process (the in-process search index) hear of every invalidation here, whichever
+// instance made it. On globalThis for the same reason as the broadcaster.
+const LISTENERS = Symbol.for('kukly-shop.invalidation-listeners');
+type Listener = (tags: readonly string[]) => void;
+const listeners: Listener[] = ((globalThis as { [LISTENERS]?: Listener[] })[LISTENERS] ??= []);
+
+/** Calls `listener` with the tags of every invalidation this process applies, after its own copies are gone. */
+export function onLocalInvalidation(listener: Listener) {
+  listeners.push(listener);
+}
+
 /** Drops this process's own copies (response cache, memos); also what a broadcast from another instance does. */
 export function clearLocalCaches(tags: readonly string[]): { responses: number; memos: number } {
-  return { responses: installedResponseCache()?.invalidate(tags) ?? 0, memos: invalidateMemos(tags) };
+  const dropped = { responses: installedResponseCache()?.invalidate(tags) ?? 0, memos: invalidateMemos(tags) };
+  for (const listener of listeners) listener(tags);
+  return dropped;
 }

@@ -5,6 +5,16 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ProductCard } from '@/lib/api/catalog';
 import { queryRows, type DbOrTx } from '@/lib/db/client';
 import { toProductCard, type CardRow } from '@/lib/server/catalog/product-card';
+import {
+  OTHER_CANDIDATES,
+  OUT_OF_STOCK,
+  POPULAR_CANDIDATES,
+  POPULARITY_BONUS,
+  POPULARITY_HALF,
+  stockFactor,
+  VIEWS_PER_ORDER,
+} from './ranking-rules';
+import { hintCards, type HintCardRow } from './hint-cards';
 import { tsQuerySql } from './ts-query';
 import type { UnderstoodQuery } from './understand-query';
 
@@ -12,31 +22,23 @@ export type FoundProducts = { products: ProductCard[]; total: number };
 type PageOptions = { limit: number; offset: number };
 type Row = CardRow & { total: number | string };
 
-/** The hints box ranks the matches among this many of the most popular goods… */
-const POPULAR_CANDIDATES = 300;
-/** …or, when they hold too few, this many other matches read from the index. */
-const OTHER_CANDIDATES = 300;
-
 /** Card fields under the names CardRow expects, read from products `p`. */
 const CARD = sql`p.id, p.alias, p.name, p.price, p.old_price as "oldPrice", p.images, p.brand,
   p.rating_sum as "ratingSum", p.rating_count as "ratingCount", p.stock, p.is_new as "isNew", p.is_hit as "isHit"`;
 /** What ranking needs; candidates carry only this, cards are read for the few winners. */
 const RANKED = sql`p.id, p.search_doc, p.orders_count, p.views, p.stock`;
 
-/**
- * Relevance times a popularity bonus of up to ×1.5 (bought and viewed goods first among equally relevant
- * ones; a name match still beats a category match), halved for goods out of stock.
- */
+/** Relevance, popularity and stock as ./ranking-rules.ts weighs them. */
 function score(query: UnderstoodQuery): SQL {
-  const popularity = sql`(p.orders_count + p.views / 50.0::float8)`;
+  const popularity = sql`(p.orders_count + p.views / ${VIEWS_PER_ORDER}::float8)`;
   const match = tsQuerySql(query.match);
   // The ranking query differs only when a word being typed was completed; else one ts_rank will do.
   const relevance =
     JSON.stringify(query.rank) === JSON.stringify(query.match)
       ? sql`2 * ts_rank(p.search_doc, ${match})`
       : sql`(ts_rank(p.search_doc, ${match}) + ts_rank(p.search_doc, ${tsQuerySql(query.rank)}))`;
-  return sql`${relevance} * (1 + 0.5 * ${popularity} / (${popularity} + 50))
-    * (case when p.stock > 0 then 1 else 0.5 end)`;
+  return sql`${relevance} * (1 + ${POPULARITY_BONUS}::float8 * ${popularity} / (${popularity} + ${POPULARITY_HALF}))
+    * (case when p.stock > 0 then 1 else ${OUT_OF_STOCK}::float8 end)`;
 }
 
 const NONE: FoundProducts = { products: [], total: 0 };
@@ -114,4 +116,32 @@ export async function similarProducts(db: DbOrTx, query: UnderstoodQuery, opts: 
       limit ${opts.limit} offset ${opts.offset}`,
   );
   return toResult(rows);
+}
+
+export type RankedId = { id: number; score: number };
+
+/**
+ * The cards of goods ranked elsewhere (the in-process index): kept ones (./hint-cards.ts), the rest read by primary
+ * key in one statement (price, stock and visibility as fresh as the hints' memo); the score is taken times the stock
+ * factor as it is now, the hidden ones dropped. `ranked` carries scores without the stock factor and spare ids.
+ */
+export async function cardsOfRanked(db: DbOrTx, ranked: RankedId[], limit: number): Promise<ProductCard[]> {
+  if (!ranked.length) return [];
+  const cards = await hintCards(
+    ranked.map((r) => r.id),
+    (ids) =>
+      queryRows<HintCardRow>(
+        db,
+        sql`select ${CARD}, p.is_active as "isActive" from products p
+          where p.id = any(cast(${`{${ids.map((n) => Math.trunc(n)).join(',')}}`} as text)::int[])`,
+      ),
+  );
+  return ranked
+    .flatMap(({ id, score }) => {
+      const row = cards.get(id);
+      return row?.isActive ? [{ row, score: score * stockFactor(Number(row.stock)) }] : [];
+    })
+    .sort((a, b) => b.score - a.score || Number(a.row.id) - Number(b.row.id))
+    .slice(0, limit)
+    .map(({ row }) => toProductCard(row));
 }

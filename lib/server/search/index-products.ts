@@ -5,6 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { productSearchText } from '@/lib/search/product-search-text';
 import { queryRows, type DbOrTx } from '@/lib/db/client';
+import { stampSearchIndexChange } from './index-version';
 import { rebuildSearchVocabulary } from './vocabulary';
 
 const BATCH = 2000;
@@ -60,11 +61,13 @@ export async function reindexProducts(db: DbOrTx, ids: readonly number[] | 'all'
 
 /**
  * After products were created or their name, brand, article, categories or visibility changed: their search text,
- * then the vocabulary (hints and typo correction) rebuilt from the live catalogue.
+ * then the vocabulary (hints and typo correction) rebuilt from the live catalogue, and the change stamped so that the
+ * in-process copies (./memory-index) rebuild.
  */
 export async function refreshSearchIndex(db: DbOrTx, ids: readonly number[] | 'all'): Promise<void> {
   await reindexProducts(db, ids);
   await rebuildSearchVocabulary(db);
+  await stampSearchIndexChange(db);
 }
 
 /** An int[] parameter that binds the same way on PGlite and postgres-js. */

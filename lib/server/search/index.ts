@@ -3,3 +3,4 @@ export { searchHintsAndProducts, searchProducts } from './search-service';
 export { rebuildSearchVocabulary } from './vocabulary';
 export { refreshSearchIndex } from './index-products';
 export { understandQuery } from './understand-query';
+export { currentSearchIndex, searchIndexSettled } from './memory-index/current';

@@ -3,8 +3,11 @@
 // words, else names similar to the query, and on the results page the nearest phrases as suggestions.
 import type { ProductCard, SearchHintsResponse } from '@/lib/api/catalog';
 import type { DbOrTx } from '@/lib/db/client';
-import { pageOfProducts, similarProducts, topProducts, type FoundProducts } from './find-products';
-import { findHints, findSuggestions } from './hints';
+import { pageOfProducts, similarProducts, type FoundProducts } from './find-products';
+import { sqlHintSources } from './hint-sources';
+import { findSuggestions } from './hints';
+import type { MemorySearchIndex } from './memory-index/build';
+import { memoryHintSources } from './memory-index/hint-sources';
 import { understandQuery, type UnderstoodQuery } from './understand-query';
 
 export const HINT_PRODUCTS = 6;
@@ -23,21 +26,27 @@ const anyWord = (q: UnderstoodQuery): UnderstoodQuery => ({ ...q, match: [q.matc
 /** Worth OR-ing: several chunks, of which the vocabulary knows at least one. */
 const canRelax = (q: UnderstoodQuery) => q.match.length > 1 && q.unknown.length < q.understood.split(' ').length;
 
-/** `GET /api/search/hints-and-products`: up to 8 completions and 6 products; cheap enough per keystroke. */
-export async function searchHintsAndProducts(db: DbOrTx, query: string): Promise<SearchHintsResponse> {
-  const understood = await understandQuery(db, query);
+/**
+ * `GET /api/search/hints-and-products`: up to 8 completions and 6 products; cheap enough per keystroke. With the
+ * in-process index (when current: see ./memory-index/current.ts) from memory, else from the database.
+ */
+export async function searchHintsAndProducts(
+  db: DbOrTx,
+  query: string,
+  index: MemorySearchIndex | null = null,
+): Promise<SearchHintsResponse> {
+  const from = index ? memoryHintSources(db, index) : sqlHintSources(db);
+  const understood = await from.understand(query);
   if (!understood.understood) return { hints: [], products: [], corrected: null };
   const [hints, found] = await Promise.all([
-    findHints(db, understood.hintBase),
-    topProducts(db, understood, HINT_PRODUCTS),
+    from.hints(understood.hintBase),
+    from.topProducts(understood, HINT_PRODUCTS),
   ]);
   // All words together match nothing: goods with some of them. (No similar-names scan per keystroke: the
   // vocabulary is made of the names' words, so the typo correction has already tried that; the results
   // page still does it.)
   const products =
-    !found.products.length && canRelax(understood)
-      ? (await topProducts(db, anyWord(understood), HINT_PRODUCTS)).products
-      : found.products;
+    !found.length && canRelax(understood) ? await from.topProducts(anyWord(understood), HINT_PRODUCTS) : found;
   return { hints, products, corrected: understood.corrected };
 }
 

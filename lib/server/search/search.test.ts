@@ -4,15 +4,31 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import type { Db } from '@/lib/db/client';
+import { sql } from 'drizzle-orm';
+import { TAG } from '@/lib/cache/policy';
+import { queryRows, type Db } from '@/lib/db/client';
 import * as schema from '@/lib/db/schema';
-import { rebuildSearchVocabulary, searchHintsAndProducts, searchProducts, understandQuery } from './index';
+import { clearLocalCaches } from '@/lib/server/cache/invalidate';
+import { findHints, MAX_HINTS } from './hints';
+import {
+  currentSearchIndex,
+  rebuildSearchVocabulary,
+  refreshSearchIndex,
+  searchHintsAndProducts,
+  searchIndexSettled,
+  searchProducts,
+  understandQuery,
+} from './index';
+import { TrigramIndex } from './memory-index/trigrams';
+import { buildSearchIndex, type MemorySearchIndex } from './memory-index/build';
 import { renderTsQuery } from './ts-query';
+import { readQuery } from './understand-query';
 
 jest.setTimeout(60_000);
 
 let client: PGlite;
 let db: Db;
+let index: MemorySearchIndex;
 
 const CATEGORIES = [
   { id: 1, alias: '/kukly', name: 'Куклы', image: '/c/1.svg' },
@@ -74,6 +90,7 @@ beforeAll(async () => {
   );
   await db.insert(schema.searchPhrases).values(PHRASES.map(([phrase, weight]) => ({ phrase, weight })));
   await rebuildSearchVocabulary(db);
+  index = await buildSearchIndex(db, '');
 });
 
 afterAll(async () => {
@@ -93,41 +110,44 @@ describe('rebuildSearchVocabulary', () => {
   });
 });
 
-describe('searchHintsAndProducts', () => {
+// The same behaviour from the database and from the in-process index built from it.
+describe.each(['database', 'in-process index'])('searchHintsAndProducts from the %s', (source) => {
+  const search = (query: string) => searchHintsAndProducts(db, query, source === 'database' ? null : index);
+
   it('finds word forms: "куклы" finds "Кукла …"', async () => {
-    const res = await searchHintsAndProducts(db, 'куклы');
+    const res = await search('куклы');
     expect(names(res.products)).toEqual(expect.arrayContaining(['Кукла Барби Модница в розовом платье']));
     expect(res.corrected).toBeNull();
   });
 
   it('forgives a typo: "кукал" finds the doll', async () => {
-    const res = await searchHintsAndProducts(db, 'кукал');
+    const res = await search('кукал');
     expect(names(res.products)).toContain('Кукла Барби Модница в розовом платье');
     expect(res.corrected).toBe('кукла');
   });
 
   it('reads a wrong keyboard layout: "rerkf" finds the doll', async () => {
-    const res = await searchHintsAndProducts(db, 'rerkf');
+    const res = await search('rerkf');
     expect(names(res.products)).toContain('Кукла Барби Модница в розовом платье');
     expect(res.corrected).toBe('кукла');
     expect(res.hints[0]).toMatch(/^кукла/);
   });
 
   it('reads Latin spelling: "barbi" finds «Барби»', async () => {
-    const res = await searchHintsAndProducts(db, 'barbi');
+    const res = await search('barbi');
     expect(names(res.products)).toContain('Кукла Барби Модница в розовом платье');
     expect(res.corrected).toBe('барби');
   });
 
   it('keeps Latin brand names searchable: "lego" and "лего"', async () => {
     for (const q of ['lego', 'лего', 'дупщ']) {
-      const res = await searchHintsAndProducts(db, q);
+      const res = await search(q);
       expect(names(res.products)).toEqual(['Конструктор Lego City Эвакуатор']);
     }
   });
 
   it('completes the word being typed and ranks the popular match first', async () => {
-    const res = await searchHintsAndProducts(db, 'кук');
+    const res = await search('кук');
     expect(res.products[0].name).toBe('Кукла Барби Модница в розовом платье');
     expect(res.hints.slice(0, 3)).toEqual(['кукла', 'кукла барби', 'кукла весна']);
     expect(res.products.every((p) => p.in_stock && p.image.startsWith('/img/'))).toBe(true);
@@ -135,50 +155,50 @@ describe('searchHintsAndProducts', () => {
   });
 
   it('corrects a one-letter typo in a short word: "лнго"', async () => {
-    const res = await searchHintsAndProducts(db, 'лнго');
+    const res = await search('лнго');
     expect(res.corrected).toBe('лего');
     expect(names(res.products)).toEqual(['Конструктор Lego City Эвакуатор']);
   });
 
   it('combines words and finds an article', async () => {
     // The doll by its name first, then the Barbie set by its brand and category.
-    expect(names((await searchHintsAndProducts(db, 'кукла барби')).products)).toEqual([
+    expect(names((await search('кукла барби')).products)).toEqual([
       'Кукла Барби Модница в розовом платье',
       'Игровой набор Barbie Кафе',
     ]);
-    const bySku = await searchHintsAndProducts(db, 'KK-000005');
+    const bySku = await search('KK-000005');
     expect(names(bySku.products)).toEqual(['Конструктор Lego City Эвакуатор']);
   });
 
   it('reads the start of a word even when it is a stop word ("нас", "со")', async () => {
-    expect(names((await searchHintsAndProducts(db, 'нас')).products)).toEqual(['Настольная игра Монополия']);
-    expect(names((await searchHintsAndProducts(db, 'со')).products)).toContain('Сортер «Ёжик» со звуком');
+    expect(names((await search('нас')).products)).toEqual(['Настольная игра Монополия']);
+    expect(names((await search('со')).products)).toContain('Сортер «Ёжик» со звуком');
   });
 
   it('folds ё and reports stock', async () => {
-    const [sorter] = (await searchHintsAndProducts(db, 'ежик')).products;
+    const [sorter] = (await search('ежик')).products;
     expect(sorter).toMatchObject({ name: 'Сортер «Ёжик» со звуком', in_stock: false });
   });
 
   it('corrects swapped letters in a longer word: "habsro"', async () => {
-    const res = await searchHintsAndProducts(db, 'habsro');
+    const res = await search('habsro');
     expect(res.corrected).toBe('hasbro');
     expect(names(res.products)).toEqual(['Настольная игра Монополия']);
   });
 
   it('falls back to goods matching some of the words', async () => {
-    const res = await searchHintsAndProducts(db, 'монополия эвакуатор');
+    const res = await search('монополия эвакуатор');
     expect(names(res.products).sort()).toEqual(['Конструктор Lego City Эвакуатор', 'Настольная игра Монополия']);
   });
 
   it('returns nothing for an empty or punctuation-only query', async () => {
-    expect(await searchHintsAndProducts(db, '   ')).toEqual({ hints: [], products: [], corrected: null });
-    expect(await searchHintsAndProducts(db, '!!! ???')).toEqual({ hints: [], products: [], corrected: null });
+    expect(await search('   ')).toEqual({ hints: [], products: [], corrected: null });
+    expect(await search('!!! ???')).toEqual({ hints: [], products: [], corrected: null });
   });
 
   it('treats SQL and tsquery syntax as plain text', async () => {
     for (const q of ["'; drop table products; --", 'кукла & | ! :* (', '\\%_']) {
-      await expect(searchHintsAndProducts(db, q)).resolves.toBeDefined();
+      await expect(search(q)).resolves.toBeDefined();
     }
     expect((await db.select().from(schema.products)).length).toBe(PRODUCTS.length);
   });
@@ -225,5 +245,82 @@ describe('understandQuery', () => {
     expect(renderTsQuery(q.match)).toBe('(кукла | rerkf) & (бар:* | fh:*)');
     // Ranked by the likeliest completion of the word being typed.
     expect(renderTsQuery(q.rank)).toBe('(кукла | rerkf) & барби');
+  });
+});
+
+describe('the in-process index', () => {
+  it('measures trigram similarity as pg_trgm does', async () => {
+    const pairs = [
+      ['лнго', 'лего'],
+      ['habsro', 'hasbro'],
+      ['кукла барби', 'кукла'],
+      ['плюшевый жираф', 'плюшевый медведь'],
+      ['конструктор lego', 'lego'],
+    ];
+    for (const [a, b] of pairs) {
+      const [row] = await queryRows<{ sim: number }>(db, sql`select similarity(${a}, ${b})::float8 as sim`);
+      const mine = new TrigramIndex([b]).similar(a, 0)[0]?.similarity ?? 0;
+      expect(mine).toBeCloseTo(row.sim, 6);
+    }
+  });
+
+  it('reads queries as the database does: prefixes, typos, layouts, transliteration, forms', async () => {
+    const queries = [
+      'кук',
+      'кукал',
+      'rerkf ,fh',
+      'barbi',
+      'лнго',
+      'habsro',
+      'куклы ',
+      'мягкие игр',
+      'дупщ',
+      'KK-000005',
+    ];
+    for (const q of queries) {
+      expect({ q, ...(await readQuery(index.lexicon, q)) }).toEqual({ q, ...(await understandQuery(db, q)) });
+    }
+  });
+
+  it('completes from phrases, words in phrases, similar phrases and the lexicon as the database does', async () => {
+    for (const base of ['кук', 'кукла', 'барби', 'lego', 'плюшевый жираф', 'кукла м', 'мед', 'zzz']) {
+      expect({ base, hints: index.phrases.hints(index.lexicon, base, MAX_HINTS) }).toEqual({
+        base,
+        hints: await findHints(db, base),
+      });
+    }
+  });
+
+  it('is built at the first search, answered by SQL until then, and rebuilt after a catalogue change', async () => {
+    expect(currentSearchIndex(db)).toBeNull();
+    const first = await searchIndexSettled();
+    expect(currentSearchIndex(db)).toBe(first);
+    expect((await searchHintsAndProducts(db, 'зубастик', first)).products).toEqual([]);
+
+    const [added] = await db
+      .insert(schema.products)
+      .values({
+        article: 'KK-999',
+        alias: '/p-zub.html',
+        name: 'Трактор Зубастик',
+        brand: 'Полесье',
+        categoryId: 2,
+        price: 500,
+        stock: 3,
+        images: ['/img/z.svg'],
+      })
+      .returning({ id: schema.products.id });
+    await refreshSearchIndex(db, [added.id]);
+    // What the back office does after its transaction: invalidate the copies that show products.
+    clearLocalCaches([TAG.search]);
+    expect(currentSearchIndex(db)).toBeNull();
+    const rebuilt = await searchIndexSettled();
+    expect(rebuilt).not.toBe(first);
+    expect(names((await searchHintsAndProducts(db, 'зубаст', rebuilt)).products)).toEqual(['Трактор Зубастик']);
+    // An invalidation that changed no words (stock, price): the same index, after one look at the stamp.
+    clearLocalCaches([TAG.search]);
+    expect(currentSearchIndex(db)).toBeNull();
+    expect(await searchIndexSettled()).toBe(rebuilt);
+    expect(currentSearchIndex(db)).toBe(rebuilt);
   });
 });

@@ -1,9 +1,9 @@
 // Works out what a query means against the catalogue's own words (search_lexicon): per word of each reading
 // (as typed, in the other layout, transliterated) — is it a catalogue word or the start of one, else (in a
-// second statement, for those chunks only) a form of one, a few trigrams or one keystroke away from one.
-// The best reading per chunk wins.
-import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '@/lib/db/client';
+// second look-up, for those chunks only) a form of one, a few trigrams or one keystroke away from one.
+// The best reading per chunk wins. The rules are here once; the look-ups are asked of a Vocabulary
+// (./word-facts.ts): the database's (./sql-vocabulary.ts) or the in-process index's (./memory-index).
+import type { DbOrTx } from '@/lib/db/client';
 import { normalizeQuery } from '@/lib/search/normalize';
 import {
   querySlotsWithCandidates,
@@ -11,8 +11,9 @@ import {
   type CandidateKind,
   type QuerySlot,
 } from '@/lib/search/query-candidates';
-import { typoVariants } from '@/lib/search/typo-variants';
+import { sqlVocabulary } from './sql-vocabulary';
 import { renderTsQuery, type Alternative, type Term, type TsQuery } from './ts-query';
+import type { Vocabulary, WordFacts } from './word-facts';
 
 export type UnderstoodQuery = {
   /** The words as typed, normalised and space-separated. */
@@ -29,17 +30,6 @@ export type UnderstoodQuery = {
   rank: TsQuery;
   /** Words that matched nothing in the catalogue's vocabulary. */
   unknown: string[];
-};
-
-type WordFacts = {
-  word: string;
-  exact: boolean;
-  stop: boolean;
-  prefix: string | null;
-  near: string | null;
-  near_sim: number | null;
-  same_stem: boolean | null;
-  edit: string | null;
 };
 
 type Resolution = {
@@ -60,8 +50,6 @@ const KIND_BONUS: Record<CandidateKind, number> = { typed: 0.05, layout: 0.02, t
 const ALTERNATIVE_QUALITY = 2.6;
 /** A word one keystroke off a catalogue word. */
 const TYPO_QUALITY = 1.8;
-/** Typo variants looked up per query at most; they are hundreds per short word. */
-const MAX_TYPO_VARIANTS = 1600;
 
 const isNumeric = (word: string) => /\d/.test(word);
 
@@ -97,86 +85,6 @@ function alternative(resolutions: Resolution[], open: boolean, complete = false)
   });
 }
 
-/** Phase one, every word of every reading: is it a catalogue word, a stop word, the start of a word? */
-async function lookUpWords(db: DbOrTx, words: Map<string, boolean>): Promise<Map<string, WordFacts>> {
-  const facts = new Map<string, WordFacts>();
-  if (!words.size) return facts;
-  const values = sql.join(
-    [...words].map(([word, prefix]) => sql`(${word}::text, ${prefix}::boolean)`),
-    sql`, `,
-  );
-  const rows = await queryRows<WordFacts>(
-    db,
-    sql`with v as (
-        select w, want_prefix, exists (select 1 from search_lexicon l where l.word = w) as exact,
-          length(to_tsvector('russian', w)) = 0 as stop
-        from (values ${values}) as t(w, want_prefix)
-      )
-      select v.w as word, v.exact, v.stop, p.word as prefix,
-        null as near, null::float8 as near_sim, null::boolean as same_stem, null as edit
-      from v
-      -- A catalogue word needs no completion (see resolve) unless it is a stop word being typed.
-      left join lateral (
-        select l.word from search_lexicon l
-        where v.want_prefix and (v.stop or not v.exact) and l.word like v.w || '%' and l.word <> v.w
-        order by l.freq desc, l.word limit 1
-      ) p on true`,
-  );
-  for (const row of rows) facts.set(row.word, row);
-  return facts;
-}
-
-/**
- * Phase two, only for chunks phase one left unresolved (a word form, a typo, a misspelling): the nearest
- * catalogue word by trigrams (noting whether it is another form of the same word) and the most frequent one
- * a keystroke away.
- */
-async function lookUpNear(db: DbOrTx, words: string[], withTypos: Set<string>, facts: Map<string, WordFacts>) {
-  const variants: SQL[] = [];
-  let budget = MAX_TYPO_VARIANTS;
-  for (const word of words) {
-    const edits = withTypos.has(word) ? typoVariants(word) : [];
-    if (!edits.length || edits.length > budget) continue;
-    budget -= edits.length;
-    for (const edit of edits) variants.push(sql`(${edit}::text, ${word}::text)`);
-  }
-  // One equality per variant (a join), never `= any(array)`: for that the planner picks the trigram GIN index,
-  // which supports `=` too and costs ~200 ms per word instead of a few primary-key probes.
-  const typos = variants.length
-    ? sql`select e.source as word, l.word as found, l.freq::float8 as score, null::boolean as same_stem, 'edit' as kind
-        from (values ${sql.join(variants, sql`, `)}) as e(variant, source)
-        join search_lexicon l on l.word = e.variant`
-    : sql`select null::text, null::text, null::float8, null::boolean, null::text where false`;
-  type Found = { word: string; found: string; score: number; same_stem: boolean | null; kind: string };
-  const rows = await queryRows<Found>(
-    db,
-    sql`select v.w as word, n.word as found, n.sim as score, n.same_stem, 'near' as kind
-      from (values ${sql.join(
-        words.map((w) => sql`(${w}::text)`),
-        sql`, `,
-      )}) as v(w)
-      join lateral (
-        select l.word, similarity(l.word, v.w)::float8 as sim,
-          to_tsvector('russian', l.word) = to_tsvector('russian', v.w)
-            and numnode(plainto_tsquery('russian', v.w)) > 0 as same_stem
-        from search_lexicon l
-        where length(v.w) >= 3 and l.word % v.w and l.word <> v.w
-        order by 3 desc, 2 desc, l.freq desc, l.word limit 1
-      ) n on true
-      union all (${typos})
-      order by 1, 5, 3 desc, 2`,
-  );
-  for (const row of rows) {
-    const f = facts.get(row.word);
-    if (!f) continue;
-    if (row.kind === 'edit') {
-      f.edit ??= row.found; // the most frequent comes first
-    } else {
-      Object.assign(f, { near: row.found, near_sim: Number(row.score), same_stem: row.same_stem });
-    }
-  }
-}
-
 type Scored = { candidate: Candidate; resolutions: Resolution[]; score: number; quality: number };
 
 function scoreSlot(slot: QuerySlot, facts: Map<string, WordFacts>): Scored[] {
@@ -189,7 +97,13 @@ function scoreSlot(slot: QuerySlot, facts: Map<string, WordFacts>): Scored[] {
 
 const bestOf = (scored: Scored[]) => scored.reduce((a, b) => (b.score > a.score ? b : a));
 
-export async function understandQuery(db: DbOrTx, query: string): Promise<UnderstoodQuery> {
+/** Reads a query against the catalogue's words in the database. */
+export function understandQuery(db: DbOrTx, query: string): Promise<UnderstoodQuery> {
+  return readQuery(sqlVocabulary(db), query);
+}
+
+/** Reads a query against a vocabulary: the database's or the in-process index's, by the same rules. */
+export async function readQuery(vocabulary: Vocabulary, query: string): Promise<UnderstoodQuery> {
   const slots = querySlotsWithCandidates(query);
   const typed = slots.flatMap((s) => s.typed).join(' ');
   if (!slots.length) {
@@ -207,7 +121,7 @@ export async function understandQuery(db: DbOrTx, query: string): Promise<Unders
       });
     }
   }
-  const facts = await lookUpWords(db, words);
+  const facts = await vocabulary.lookUpWords(words);
 
   // Chunks without a catalogue word (or, while typed, the start of one) get a second, rarer look-up.
   const unresolved = slots.filter((slot) => bestOf(scoreSlot(slot, facts)).quality < (slot.open ? 2.2 : 2.6));
@@ -216,7 +130,7 @@ export async function understandQuery(db: DbOrTx, query: string): Promise<Unders
     const nearWords = [...new Set(candidates.flatMap((c) => c.words))].filter((w) => facts.get(w)?.exact === false);
     // Keystroke typos of the words as typed or in the other layout; transliteration is inexact anyway.
     const withTypos = new Set(candidates.filter((c) => c.kind !== 'translit').flatMap((c) => c.words));
-    if (nearWords.length) await lookUpNear(db, nearWords, withTypos, facts);
+    if (nearWords.length) await vocabulary.lookUpNear(nearWords, withTypos, facts);
   }
 
   const match: TsQuery = [];

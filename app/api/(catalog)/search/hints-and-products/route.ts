@@ -7,7 +7,7 @@ import { endpoint } from '@/lib/server/http/endpoint';
 import { json } from '@/lib/server/http/respond';
 import { memo } from '@/lib/server/memo';
 import { LIMITS } from '@/lib/server/rate-limit';
-import { searchHintsAndProducts } from '@/lib/server/search';
+import { currentSearchIndex, searchHintsAndProducts } from '@/lib/server/search';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,9 +16,11 @@ export const GET = endpoint(
   async ({ query: { query } }) => {
     // Hints are the same for every shopper and typed prefixes repeat a lot: each answer is kept a while, here and in
     // the shared response cache in front of Next (lib/cache/policy.ts says how long).
-    const result = await memo(`search:hints:${queryReadingKey(query)}`, memoPolicy('searchHints'), async () =>
-      searchHintsAndProducts(await getDb(), query),
-    );
+    // From the in-process index once it is built and current, else from the database (lib/server/search).
+    const result = await memo(`search:hints:${queryReadingKey(query)}`, memoPolicy('searchHints'), async () => {
+      const db = await getDb();
+      return searchHintsAndProducts(db, query, currentSearchIndex(db));
+    });
     return json<SearchHintsResponse>(result);
   },
 );
