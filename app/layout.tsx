@@ -46,7 +46,9 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           <StorefrontOnly>
             <Header />
           </StorefrontOnly>
-          <main id="main" tabIndex={-1}>{children}</main>
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
           <StorefrontOnly>
             <ImproveBlock />
             <Footer />
