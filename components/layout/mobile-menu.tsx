@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { focusFirst, useFocusTrap } from '@/components/ui/focus-trap';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import type { MainCatResponse } from '@/lib/api/catalog';
 import { useCategories } from '@/lib/client/use-categories';
 import { MAIN_NAV } from './nav-links';
 import styles from './mobile-menu.module.css';
@@ -18,6 +19,8 @@ export function MobileMenu() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
+  // Asked with the page, not on opening: the menu opens with its categories in place.
+  const { data } = useCategories();
   const toggle = useRef<HTMLButtonElement>(null);
   // Escape and the close icon hand focus back to the menu button; a followed link leaves it to the new page.
   const dismiss = () => {
@@ -39,17 +42,16 @@ export function MobileMenu() {
       >
         <MenuIcon />
       </button>
-      {open && <MenuPanel onDismiss={dismiss} onFollow={() => setOpen(false)} />}
+      {open && <MenuPanel cats={data?.cats ?? []} onDismiss={dismiss} onFollow={() => setOpen(false)} />}
     </>
   );
 }
 
-type PanelProps = { onDismiss: () => void; onFollow: () => void };
+type PanelProps = { cats: MainCatResponse['cats']; onDismiss: () => void; onFollow: () => void };
 
 /** The open menu: a modal layer over the page (focus trapped inside, Escape closes). */
-function MenuPanel({ onDismiss, onFollow }: PanelProps) {
+function MenuPanel({ cats, onDismiss, onFollow }: PanelProps) {
   const panel = useRef<HTMLDivElement>(null);
-  const { data } = useCategories();
   useFocusTrap(panel, onDismiss);
   useEffect(() => focusFirst(panel.current), []);
   return (
@@ -63,7 +65,7 @@ function MenuPanel({ onDismiss, onFollow }: PanelProps) {
         </button>
       </div>
       <ul className={styles.categories} data-testid="mobile-menu-categories">
-        {(data?.cats ?? []).slice(0, MENU_CATEGORIES).map((cat) => (
+        {cats.slice(0, MENU_CATEGORIES).map((cat) => (
           <li key={cat.id}>
             <Link href={`/category${cat.alias}`} className={styles.category} onClick={onFollow}>
               {/* eslint-disable-next-line @next/next/no-img-element -- small SVG icons, no optimisation needed */}
