@@ -28,7 +28,7 @@ export const metadata: Metadata = {
   formatDetection: { telephone: false },
 };
 
-export const viewport: Viewport = { themeColor: '#e0336f', width: 'device-width', initialScale: 1 };
+export const viewport: Viewport = { themeColor: '#c8245b', width: 'device-width', initialScale: 1 };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
@@ -38,12 +38,17 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <script dangerouslySetInnerHTML={{ __html: bannerBootScript }} />
       </head>
       <body>
+        <a href="#main" className="skip-link">
+          Перейти к содержимому
+        </a>
         <SwrProvider>
           <DemoStrip />
           <StorefrontOnly>
             <Header />
           </StorefrontOnly>
-          <main id="main">{children}</main>
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
           <StorefrontOnly>
             <ImproveBlock />
             <Footer />

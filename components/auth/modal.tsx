@@ -2,11 +2,9 @@
 
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { focusFirst, useFocusTrap } from '@/components/ui/focus-trap';
 import { CloseIcon } from '@/components/ui/icons';
 import styles from './modal.module.css';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 type Props = { title: string; onClose: () => void; children: React.ReactNode; testId?: string };
 
@@ -18,34 +16,10 @@ export function Modal({ title, onClose, children, testId }: Props) {
   const panel = useRef<HTMLDivElement>(null);
   const pressedOnBackdrop = useRef(false);
   const titleId = useId();
-  const closeRef = useRef(onClose);
-  useEffect(() => {
-    closeRef.current = onClose;
-  });
+  useFocusTrap(panel, onClose);
 
   // Each new content (login → register…) starts at its first field.
-  useEffect(() => {
-    const fields = focusables(panel.current);
-    (fields.find((el) => el.tagName === 'INPUT') ?? fields[0] ?? panel.current)?.focus();
-  }, [title]);
-
-  useEffect(() => {
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        closeRef.current();
-      } else if (event.key === 'Tab') {
-        trapTab(event, panel.current);
-      }
-    }
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.body.style.overflow = overflow;
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, []);
+  useEffect(() => focusFirst(panel.current), [title]);
 
   return createPortal(
     <div
@@ -80,22 +54,4 @@ export function Modal({ title, onClose, children, testId }: Props) {
     </div>,
     document.body,
   );
-}
-
-function focusables(root: HTMLElement | null): HTMLElement[] {
-  if (!root) return [];
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
-}
-
-function trapTab(event: KeyboardEvent, root: HTMLElement | null) {
-  const items = focusables(root);
-  if (!root || items.length === 0) return;
-  const first = items[0];
-  const last = items[items.length - 1];
-  const active = document.activeElement;
-  const inside = active instanceof Node && root.contains(active);
-  if (!inside || (event.shiftKey && (active === first || active === root)) || (!event.shiftKey && active === last)) {
-    event.preventDefault();
-    (event.shiftKey ? last : first).focus();
-  }
 }

@@ -40,7 +40,7 @@ export function Carousel({
   }, [embla, update]);
 
   return (
-    <div className={styles.carousel} role="region" aria-roledescription="карусель" aria-label={label}>
+    <div className={styles.carousel} role="group" aria-roledescription="карусель" aria-label={label}>
       <div className={styles.viewport} ref={viewportRef}>
         <ul className={styles.track}>
           {Children.map(children, (child) => (

@@ -30,31 +30,29 @@ export function OptionList<T extends { id: number | string }>({
   note,
   children,
 }: Props<T>) {
+  // The group wraps the list (a <ul> with the radiogroup role would leave its <li> rows outside any list).
   return (
-    <ul
-      className={className ? `${styles.options} ${className}` : styles.options}
-      role="radiogroup"
-      aria-label={label}
-      data-testid={testId}
-    >
-      {items.map((item) => (
-        <li key={item.id}>
-          <label className={styles.option}>
-            <input
-              type="radio"
-              name={name}
-              value={item.id}
-              checked={chosenId === item.id}
-              onChange={() => onChoose(item)}
-            />
-            <span className={styles.optionBody}>
-              <span className={styles.optionTitle}>{title(item)}</span>
-              <span className={styles.optionNote}>{note(item)}</span>
-            </span>
-          </label>
-        </li>
-      ))}
-      {children}
-    </ul>
+    <div role="radiogroup" aria-label={label} data-testid={testId}>
+      <ul className={className ? `${styles.options} ${className}` : styles.options}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <label className={styles.option}>
+              <input
+                type="radio"
+                name={name}
+                value={item.id}
+                checked={chosenId === item.id}
+                onChange={() => onChoose(item)}
+              />
+              <span className={styles.optionBody}>
+                <span className={styles.optionTitle}>{title(item)}</span>
+                <span className={styles.optionNote}>{note(item)}</span>
+              </span>
+            </label>
+          </li>
+        ))}
+        {children}
+      </ul>
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import { returnPromise, shop, telHref } from '@/lib/config/shop';
 import { countOf, plural } from '@/lib/format/plural';
 import { DAYS, daysRange } from './days';
 import type { DeliveryFacts } from '@/lib/config/delivery-facts';
-import { Prose, proseStyles as styles } from './prose';
+import { Prose, proseStyles as styles, ScrollTable } from './prose';
 import { deliveryServiceNames } from '@/lib/config/delivery-services';
 
 const from = (price: number) => `от\u00a0${formatPrice(price)}`;
@@ -55,7 +55,7 @@ export function DeliveryContent({ facts }: { facts: DeliveryFacts }) {
           {from(cheapestOf('Почта России'))}, оплата — только онлайн при оформлении заказа.
         </p>
 
-        <div className={styles.tableWrap}>
+        <ScrollTable label="Стоимость и сроки доставки">
           <table>
             <caption>Стоимость и сроки доставки</caption>
             <thead>
@@ -79,7 +79,7 @@ export function DeliveryContent({ facts }: { facts: DeliveryFacts }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollTable>
       </section>
 
       <section aria-labelledby="delivery-cost">

@@ -13,3 +13,15 @@ export function Prose({ title, lead, children }: { title: string; lead?: ReactNo
 }
 
 export { styles as proseStyles };
+
+/**
+ * A table that may scroll sideways on a phone: the box takes focus (one Tab stop) so that the arrow keys can
+ * scroll it, and is named as a region so that the stop is announced.
+ */
+export function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={label}>
+      {children}
+    </div>
+  );
+}

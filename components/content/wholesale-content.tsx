@@ -1,7 +1,7 @@
 import { formatPrice } from '@/lib/format/price';
 import { WholesaleForm } from '@/components/feedback/wholesale-form';
 import { shop, telHref } from '@/lib/config/shop';
-import { Prose, proseStyles as styles } from './prose';
+import { Prose, proseStyles as styles, ScrollTable } from './prose';
 import { workHoursInline } from './work-hours';
 import { wholesaleTerms } from './wholesale-terms';
 
@@ -25,7 +25,7 @@ export function WholesaleContent() {
       <section aria-labelledby="wholesale-discounts">
         <h2 id="wholesale-discounts">Скидки</h2>
         <p>Скидка считается от розничных цен сайта и зависит от суммы заказа:</p>
-        <div className={styles.tableWrap}>
+        <ScrollTable label="Скидки по сумме заказа">
           <table>
             <thead>
               <tr>
@@ -53,7 +53,7 @@ export function WholesaleContent() {
               })}
             </tbody>
           </table>
-        </div>
+        </ScrollTable>
         <p>
           Для постоянных партнёров — индивидуальные условия, резерв товара под ваш заказ и ранний доступ к новинкам.
         </p>

@@ -2,8 +2,10 @@
 
 import Link from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { focusFirst, useFocusTrap } from '@/components/ui/focus-trap';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import type { MainCatResponse } from '@/lib/api/catalog';
 import { useCategories } from '@/lib/client/use-categories';
 import { MAIN_NAV } from './nav-links';
 import styles from './mobile-menu.module.css';
@@ -17,21 +19,19 @@ export function MobileMenu() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
+  // Asked with the page, not on opening: the menu opens with its categories in place.
   const { data } = useCategories();
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpenOn(null);
-    document.addEventListener('keydown', onKey);
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = '';
-    };
-  }, [open]);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // Escape and the close icon hand focus back to the menu button; a followed link leaves it to the new page.
+  const dismiss = () => {
+    setOpen(false);
+    toggle.current?.focus();
+  };
 
   return (
     <>
       <button
+        ref={toggle}
         type="button"
         className={styles.toggle}
         onClick={() => setOpen(true)}
@@ -42,36 +42,46 @@ export function MobileMenu() {
       >
         <MenuIcon />
       </button>
-      {open && (
-        <div id="mobile-menu" className={styles.panel} role="dialog" aria-modal="true" aria-label="Меню">
-          <div className={styles.top}>
-            <Link href="/category" className={styles.catalog} onClick={() => setOpen(false)}>
-              Каталог
-            </Link>
-            <button type="button" className={styles.close} onClick={() => setOpen(false)} aria-label="Закрыть меню">
-              <CloseIcon />
-            </button>
-          </div>
-          <ul className={styles.categories} data-testid="mobile-menu-categories">
-            {(data?.cats ?? []).slice(0, MENU_CATEGORIES).map((cat) => (
-              <li key={cat.id}>
-                <Link href={`/category${cat.alias}`} className={styles.category} onClick={() => setOpen(false)}>
-                  {/* eslint-disable-next-line @next/next/no-img-element -- small SVG icons, no optimisation needed */}
-                  <img src={cat.image} alt="" width={40} height={40} loading="lazy" />
-                  <span>{cat.name}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <nav className={styles.nav} aria-label="Разделы">
-            {MAIN_NAV.map((item) => (
-              <Link key={item.href} href={item.href} onClick={() => setOpen(false)}>
-                {item.label}
-              </Link>
-            ))}
-          </nav>
-        </div>
-      )}
+      {open && <MenuPanel cats={data?.cats ?? []} onDismiss={dismiss} onFollow={() => setOpen(false)} />}
     </>
+  );
+}
+
+type PanelProps = { cats: MainCatResponse['cats']; onDismiss: () => void; onFollow: () => void };
+
+/** The open menu: a modal layer over the page (focus trapped inside, Escape closes). */
+function MenuPanel({ cats, onDismiss, onFollow }: PanelProps) {
+  const panel = useRef<HTMLDivElement>(null);
+  useFocusTrap(panel, onDismiss);
+  useEffect(() => focusFirst(panel.current), []);
+  return (
+    <div ref={panel} id="mobile-menu" className={styles.panel} role="dialog" aria-modal="true" aria-label="Меню">
+      <div className={styles.top}>
+        <Link href="/category" className={styles.catalog} onClick={onFollow}>
+          Каталог
+        </Link>
+        <button type="button" className={styles.close} onClick={onDismiss} aria-label="Закрыть меню">
+          <CloseIcon />
+        </button>
+      </div>
+      <ul className={styles.categories} data-testid="mobile-menu-categories">
+        {cats.slice(0, MENU_CATEGORIES).map((cat) => (
+          <li key={cat.id}>
+            <Link href={`/category${cat.alias}`} className={styles.category} onClick={onFollow}>
+              {/* eslint-disable-next-line @next/next/no-img-element -- small SVG icons, no optimisation needed */}
+              <img src={cat.image} alt="" width={40} height={40} loading="lazy" />
+              <span>{cat.name}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <nav className={styles.nav} aria-label="Разделы">
+        {MAIN_NAV.map((item) => (
+          <Link key={item.href} href={item.href} onClick={onFollow}>
+            {item.label}
+          </Link>
+        ))}
+      </nav>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from '@/components/shell/use-navigate';
@@ -124,10 +123,12 @@ export function SearchBox() {
               onMouseEnter={() => setActive(index)}
             >
               {option.kind === 'product' ? (
-                <Link href={option.href} tabIndex={-1} onClick={(e) => e.preventDefault()}>
+                // No link inside: an option's content is presentational, a nested control would be announced
+                // apart from it. The option itself opens the product (click or Enter); data-href says where.
+                <span className={styles.productLine} data-href={option.href}>
                   {option.text}
                   <span className={styles.price}>{formatPrice(data!.products[index - data!.hints.length].price)}</span>
-                </Link>
+                </span>
               ) : (
                 <>
                   <SearchIcon size={16} /> {option.text}

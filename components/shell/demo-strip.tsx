@@ -20,7 +20,7 @@ export function DemoStrip() {
   });
   if (!data?.demo) return null;
   return (
-    <div className={styles.strip} role="note" data-testid="demo-strip">
+    <div className={styles.strip} role="region" aria-label="Демо-режим" data-testid="demo-strip">
       Демо-режим: оплата тестовая
     </div>
   );

@@ -112,8 +112,8 @@ export function installChunkRecovery(win: RecoveryWindow, cfg: ChunkRecoveryConf
       return el;
     };
     const button =
-      'display:inline-block;margin:24px 8px 0;padding:10px 18px;border:1px solid #e0336f;border-radius:8px;background:#fff;color:#e0336f;font:inherit;cursor:pointer;text-decoration:none';
-    add('p', '500', 'margin:0;font-size:64px;font-weight:800;color:#e0336f');
+      'display:inline-block;margin:24px 8px 0;padding:10px 18px;border:1px solid #c8245b;border-radius:8px;background:#fff;color:#c8245b;font:inherit;cursor:pointer;text-decoration:none';
+    add('p', '500', 'margin:0;font-size:64px;font-weight:800;color:#c8245b');
     add('h1', 'Что-то пошло не так', 'font-size:28px;margin:0 0 16px');
     add('p', cfg.message, 'color:#6b6580');
     add('p', win.location.href, 'font-size:14px;word-break:break-all');

@@ -101,7 +101,7 @@ test('the hero button leads to the whole catalogue', async ({ page }) => {
 test('carousel arrows scroll a shelf (desktop)', async ({ page, isMobile }) => {
   test.skip(isMobile, 'the arrows are shown from 1024 px; phones swipe');
   await page.goto('/');
-  const carousel = page.getByTestId('shelf-popular').getByRole('region', { name: 'Популярные товары' });
+  const carousel = page.getByTestId('shelf-popular').getByRole('group', { name: 'Популярные товары' });
   const prev = carousel.getByRole('button', { name: 'Назад' });
   const next = carousel.getByRole('button', { name: 'Вперёд' });
   await expect(prev).toBeDisabled();

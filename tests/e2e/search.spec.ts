@@ -105,10 +105,10 @@ test('a product in the hints opens its page', async ({ page }) => {
   const product = page
     .getByRole('listbox')
     .getByRole('option')
-    .filter({ has: page.getByRole('link') })
+    .filter({ has: page.locator('[data-href]') })
     .first();
   await expect(product).toBeVisible();
-  const href = (await product.getByRole('link').getAttribute('href'))!;
+  const href = (await product.locator('[data-href]').getAttribute('data-href'))!;
   await product.click();
   await expect(page).toHaveURL(href);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,0 +1,169 @@
+// Accessibility (issue 12): axe-core finds no violation of WCAG 2.1 A/AA or its best practices, of any impact, on
+// every kind of page and in the states a shopper or a member of staff meets (hints open, field errors, modals, the
+// phone menu), on the desktop and at 390 px.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { gotoReady, openLoginModal, signInBrowser } from './accounts-support';
+import { placeOrder, signInAtDoor } from './admin-support';
+import { expectAccessible, violations } from './axe-support';
+
+/** Puts the first product in stock into the browser's cart (its own cookies) and answers its id. */
+async function addSomething(page: Page): Promise<number> {
+  for (let pid = 1; pid < 120; pid++) {
+    if ((await page.request.post('/api/add-to-cart', { data: { pid, count: 1 } })).ok()) return pid;
+  }
+  throw new Error('no product in stock');
+}
+
+/** The page of the first popular product. */
+async function productPath(page: Page): Promise<string> {
+  const res = await page.request.get('/api/popular');
+  const [first] = (await res.json()).products as { alias: string }[];
+  return `/product/${first.alias.replace(/^\//, '').replace(/\.html$/, '')}`;
+}
+
+type Case = { name: string; only?: 'desktop' | 'mobile'; open: (page: Page) => Promise<void> };
+
+/** A guest's page, ready when it has hydrated. */
+const guest = (name: string, path: string): Case => ({ name, open: (page) => gotoReady(page, path) });
+
+const STOREFRONT: Case[] = [
+  guest('home', '/'),
+  guest('category listing with filters', '/category/kukly?in_stock=1'),
+  { name: 'product page', open: async (page) => gotoReady(page, await productPath(page)) },
+  guest('search results', '/search/кукла'),
+  guest('search with no results', '/search/zzxqwv'),
+  {
+    name: 'search box with hints open',
+    open: async (page) => {
+      await gotoReady(page, '/');
+      await page.getByRole('combobox', { name: 'Поиск по каталогу' }).fill('кукла');
+      await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+    },
+  },
+  guest('empty cart', '/cart'),
+  {
+    name: 'cart with a product and the checkout form submitted empty',
+    open: async (page) => {
+      await addSomething(page);
+      await gotoReady(page, '/cart');
+      await expect(page.getByTestId('cart-lines')).toBeVisible();
+      await page.getByTestId('place-order').click();
+      await expect(page.getByTestId('error-surname')).toBeVisible();
+    },
+  },
+  {
+    name: 'login modal',
+    open: async (page) => {
+      await gotoReady(page, '/');
+      await openLoginModal(page);
+    },
+  },
+  {
+    name: 'register modal',
+    open: async (page) => {
+      await gotoReady(page, '/');
+      const login = await openLoginModal(page);
+      await login.getByRole('button', { name: 'Зарегистрироваться' }).click();
+      await expect(page.getByRole('dialog', { name: 'Регистрация' })).toBeVisible();
+    },
+  },
+  {
+    name: 'mobile menu',
+    only: 'mobile',
+    open: async (page) => {
+      await gotoReady(page, '/');
+      await page.getByTestId('mobile-menu-button').click();
+      await expect(page.getByTestId('mobile-menu-categories').getByRole('link').first()).toBeVisible();
+    },
+  },
+  guest('cabinet, signed out', '/cabinet'),
+  {
+    name: 'cabinet profile',
+    open: async (page) => {
+      await signInBrowser(page, 'a11y-profile');
+      await gotoReady(page, '/cabinet/profile', 'user');
+    },
+  },
+  {
+    name: 'cabinet orders with an order',
+    open: async (page) => {
+      const email = await signInBrowser(page, 'a11y-orders');
+      await addSomething(page);
+      await placeOrder({ api: page.request, email }, 'cash');
+      await gotoReady(page, '/cabinet/orders', 'user');
+      await expect(page.getByText(/К-\d{6,}/).first()).toBeVisible();
+    },
+  },
+  guest('empty wishlist', '/wishlist'),
+  {
+    name: 'wishlist with a product',
+    open: async (page) => {
+      const pid = await addSomething(page);
+      expect((await page.request.post('/api/add-to-favorite', { data: { pid } })).ok()).toBe(true);
+      await gotoReady(page, '/wishlist');
+      await expect(page.getByTestId('product-card').first()).toBeVisible();
+    },
+  },
+  ...['/about', '/bonuses', '/contacts', '/delivery', '/feedback', '/improve', '/mail', '/offer', '/privacy'].map(
+    (path) => guest(`content page ${path}`, path),
+  ),
+  guest('content page /wholesale', '/wholesale'),
+  guest('404 page', '/no-such-page'),
+];
+
+for (const { name, only, open } of STOREFRONT) {
+  test(`axe: ${name}`, async ({ page }, testInfo) => {
+    test.skip(only !== undefined && testInfo.project.name !== only, `${only} only`);
+    test.setTimeout(60_000);
+    await open(page);
+    await expectAccessible(page, name);
+  });
+}
+
+test('axe: the staff door', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Вход для сотрудников' })).toBeVisible();
+  await expectAccessible(page, '/admin (signed out)');
+});
+
+/** The back office's pages, each once a member of staff is signed in; one sign-in for all (it is slow). */
+const BACK_OFFICE = [
+  '/admin',
+  '/admin/orders',
+  '/admin/products',
+  '/admin/products/new',
+  '/admin/products/1',
+  '/admin/categories',
+  '/admin/import',
+  '/admin/staff',
+  '/admin/audit',
+  '/admin/customers',
+  '/admin/reviews',
+  '/admin/promo-codes',
+  '/admin/delivery',
+  '/admin/inbox',
+  '/admin/security',
+];
+
+test('axe: every back-office page', async ({ page, playwright, baseURL }) => {
+  test.setTimeout(180_000);
+  // An order for the order page, placed by a shopper with a cookie jar of its own.
+  const api = await playwright.request.newContext({ baseURL });
+  expect((await api.post('/api/add-to-cart', { data: { pid: 3, count: 1 } })).ok()).toBe(true);
+  const number = await placeOrder({ api, email: `a11y-${Date.now()}@example.com` }, 'cash');
+  await api.dispose();
+
+  await signInAtDoor(page);
+  for (const path of [...BACK_OFFICE, `/admin/orders/${encodeURIComponent(number)}`]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Soft: one run lists the violations of every page, not only the first page's.
+    expect.soft(await violations(page), `axe violations on ${path}`).toEqual([]);
+  }
+  await page.goto('/admin/customers');
+  await page.locator('main a[href^="/admin/customers/"]').first().click();
+  await expect(page).toHaveURL(/\/admin\/customers\/\d+/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page, 'a customer');
+});
