@@ -39,7 +39,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       </head>
       <body>
         <SwrProvider>
-          <DemoStrip />
           <StorefrontOnly>
             <Header />
           </StorefrontOnly>
@@ -55,6 +54,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           <Suspense fallback={null}>
             <NavigationEffects />
           </Suspense>
+          <DemoStrip />
         </SwrProvider>
         <JsonLd data={organizationJsonLd()} />
       </body>

@@ -19,7 +19,7 @@ import lighthouse from 'lighthouse';
 import { discoverShopPages, ensureReachable, parseArgs } from './shop-pages.mjs';
 
 const args = parseArgs(process.argv.slice(2));
-const BASE = String(args.url ?? process.env.LIGHTHOUSE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+const BASE = String(args.url ?? 'http://localhost:3000').replace(/\/$/, '');
 const RUNS = Math.max(1, Number(args.runs ?? 3));
 const ONLY = args.only ? String(args.only).split(',') : null;
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';

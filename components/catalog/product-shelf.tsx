@@ -1,20 +1,29 @@
 import Link from '@/components/ui/link';
 import type { ProductCard as Card } from '@/lib/api/catalog';
 import { Carousel } from './carousel';
-import { ProductCard } from './product-card';
+import { DeferredCard } from './deferred-card';
+import { cardImageLoad, ProductCard } from './product-card';
 import styles from './product-shelf.module.css';
 
-/** A titled product carousel with a link to the full list. */
+/**
+ * Cards drawn into the HTML per shelf: what a desktop shelf shows (5) and one more. The rest travel as data and
+ * are drawn in the browser as the shopper scrolls the shelf (deferred-card.tsx; docs/DECISIONS.md, item 53).
+ */
+export const SHELF_CARDS_IN_HTML = 6;
+
+/** A titled product carousel with a link to the full list. `first`: the topmost shelf, whose first row is on screen. */
 export function ProductShelf({
   title,
   href,
   products,
   id,
+  first = false,
 }: {
   title: string;
   href: string;
   products: Card[];
   id: string;
+  first?: boolean;
 }) {
   if (!products.length) return null;
   return (
@@ -26,9 +35,13 @@ export function ProductShelf({
         </Link>
       </div>
       <Carousel label={title}>
-        {products.map((product) => (
-          <ProductCard key={product.id} product={product} />
-        ))}
+        {products.map((product, index) =>
+          index < SHELF_CARDS_IN_HTML ? (
+            <ProductCard key={product.id} product={product} load={first ? cardImageLoad(index) : 'lazy'} />
+          ) : (
+            <DeferredCard key={product.id} product={product} />
+          ),
+        )}
       </Carousel>
     </section>
   );

@@ -24,7 +24,11 @@ export const interLatin = localFont({
   ],
 });
 
-/** Only for rare glyphs such as ₽ (U+20BD); not preloaded. */
+/**
+ * Only for rare glyphs (Latin letters with diacritics in a brand's name); not preloaded. The rouble sign ₽ (U+20BD)
+ * is left out of its range on purpose: every price shows it, and 86 KB of font for one glyph cost a phone on a slow
+ * network more than Inter's own ₽ is worth, so ₽ comes from the system font (docs/DECISIONS.md, item 53).
+ */
 export const interLatinExt = localFont({
   src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2',
   weight: '100 900',
@@ -34,7 +38,7 @@ export const interLatinExt = localFont({
   declarations: [
     {
       prop: 'unicode-range',
-      value: 'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+1E00-1E9F,U+20A0-20C0,U+2113',
+      value: 'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+1E00-1E9F,U+20A0-20BC,U+20BE-20C0,U+2113',
     },
   ],
 });

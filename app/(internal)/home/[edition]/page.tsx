@@ -40,7 +40,7 @@ export default async function HomePage({ params }: { params: Promise<{ edition: 
       <h1 className="visually-hidden">{shop.name} — куклы и игрушки</h1>
       <CategorySlider categories={categories} />
       <HomeHero />
-      <ProductShelf id="popular" title="Популярные товары" href="/popular" products={popular} />
+      <ProductShelf id="popular" title="Популярные товары" href="/popular" products={popular} first />
       <ProductShelf id="new" title="Новинки" href="/new" products={fresh} />
       <ProductShelf id="sale" title="Скидки" href="/sale" products={sale} />
       <ProductShelf id="hit" title="Хиты продаж" href="/category?sort=popular" products={hit} />
