@@ -1,5 +1,4 @@
 import Image from 'next/image';
-import { Suspense } from 'react';
 import Link from '@/components/ui/link';
 import type { ProductCard as Card } from '@/lib/api/catalog';
 import { productPath } from '@/lib/catalog/paths';
@@ -23,39 +22,35 @@ export const cardImageLoad = (index: number): CardImageLoad => (index < 2 ? 'pre
 
 export function ProductCard({ product, load = 'lazy' }: { product: Card; load?: CardImageLoad }) {
   const href = productPath(product.alias);
-  // A boundary per card: React hydrates each in a task of its own and lets the browser in between, instead of
-  // one long task for a whole shelf or grid (total blocking time on a slow phone).
   return (
-    <Suspense>
-      <article className={styles.card} data-testid="product-card">
-        <Link href={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
-          <Image
-            src={product.image}
-            alt=""
-            fill
-            sizes={CARD_IMAGE_SIZES}
-            className={styles.image}
-            preload={load === 'preload'}
-            loading={load === 'lazy' ? 'lazy' : 'eager'}
-            fetchPriority={load === 'preload' ? 'high' : undefined}
-          />
-          <span className={styles.badges}>
-            {product.is_new && <span className={styles.badgeNew}>Новинка</span>}
-            {product.is_hit && <span className={styles.badgeHit}>Хит</span>}
-          </span>
-        </Link>
-        <div className={styles.body}>
-          <PriceTag price={product.price} oldPrice={product.old_price} />
-          <h3 className={styles.name}>
-            <Link href={href}>{product.name}</Link>
-          </h3>
-          <RatingStars rating={product.rating} votes={product.votes} compact />
-          <p className={product.in_stock ? styles.inStock : styles.outOfStock}>
-            {product.in_stock ? 'В наличии' : 'Нет в наличии'}
-          </p>
-          <CardActions product={product} />
-        </div>
-      </article>
-    </Suspense>
+    <article className={styles.card} data-testid="product-card">
+      <Link href={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
+        <Image
+          src={product.image}
+          alt=""
+          fill
+          sizes={CARD_IMAGE_SIZES}
+          className={styles.image}
+          preload={load === 'preload'}
+          loading={load === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={load === 'preload' ? 'high' : undefined}
+        />
+        <span className={styles.badges}>
+          {product.is_new && <span className={styles.badgeNew}>Новинка</span>}
+          {product.is_hit && <span className={styles.badgeHit}>Хит</span>}
+        </span>
+      </Link>
+      <div className={styles.body}>
+        <PriceTag price={product.price} oldPrice={product.old_price} />
+        <h3 className={styles.name}>
+          <Link href={href}>{product.name}</Link>
+        </h3>
+        <RatingStars rating={product.rating} votes={product.votes} compact />
+        <p className={product.in_stock ? styles.inStock : styles.outOfStock}>
+          {product.in_stock ? 'В наличии' : 'Нет в наличии'}
+        </p>
+        <CardActions product={product} />
+      </div>
+    </article>
   );
 }
