@@ -2,6 +2,9 @@ import localFont from 'next/font/local';
 
 // Inter from @fontsource-variable/inter, one local font per subset with its unicode-range,
 // so a Russian page downloads only the Cyrillic and basic Latin files (no network at build time).
+// Only the last Inter face in the stack (app/globals.css: Latin, Latin Extended, Cyrillic) brings Next's
+// metric-matched Arial fallback: a fallback face has no unicode-range, so one placed earlier would take every
+// glyph the Inter faces after it were meant to draw (Cyrillic set in Arial wherever Arial is installed).
 export const interCyrillic = localFont({
   src: '../../node_modules/@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2',
   weight: '100 900',
@@ -15,6 +18,7 @@ export const interLatin = localFont({
   weight: '100 900',
   display: 'swap',
   variable: '--font-inter-latin',
+  adjustFontFallback: false,
   declarations: [
     {
       prop: 'unicode-range',
@@ -27,7 +31,8 @@ export const interLatin = localFont({
 /**
  * Only for rare glyphs (Latin letters with diacritics in a brand's name); not preloaded. The rouble sign ₽ (U+20BD)
  * is left out of its range on purpose: every price shows it, and 86 KB of font for one glyph cost a phone on a slow
- * network more than Inter's own ₽ is worth, so ₽ comes from the system font (docs/DECISIONS.md, item 53).
+ * network more than Inter's own ₽ is worth: ₽ comes from the fallback (Arial, else the system font; docs/DECISIONS.md,
+ * item 53).
  */
 export const interLatinExt = localFont({
   src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2',
@@ -35,6 +40,7 @@ export const interLatinExt = localFont({
   display: 'swap',
   preload: false,
   variable: '--font-inter-latin-ext',
+  adjustFontFallback: false,
   declarations: [
     {
       prop: 'unicode-range',
@@ -43,4 +49,4 @@ export const interLatinExt = localFont({
   ],
 });
 
-export const fontVariables = [interCyrillic.variable, interLatin.variable, interLatinExt.variable].join(' ');
+export const fontVariables = [interLatin.variable, interLatinExt.variable, interCyrillic.variable].join(' ');
