@@ -10,7 +10,7 @@ const build = buildInfo();
 // CACHE_BOUNDS). A page dropped from memory is rendered again on its next request.
 const sharedCache = process.env.REDIS_URL
   ? { cacheHandler: path.resolve('lib/cache/redis-cache-handler.cjs'), cacheMaxMemorySize: 0 }
-  : { experimental: { isrFlushToDisk: false } };
+  : {};
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -18,6 +18,12 @@ const nextConfig = {
   env: { SHOP_BUILD_ID: build.id, SHOP_BUILD_TIME: build.time },
   output: 'standalone',
   ...sharedCache,
+  experimental: {
+    ...(process.env.REDIS_URL ? {} : { isrFlushToDisk: false }),
+    // The stylesheet (about 10 KB compressed) goes inside the HTML: on a phone's slow network a separate request
+    // for it blocked the first paint by a round trip or two (docs/PERFORMANCE.md, «Lighthouse»).
+    inlineCss: true,
+  },
   // Tests build into their own folder so a developer's `.next` is never clobbered.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
@@ -27,7 +33,10 @@ const nextConfig = {
   // Native and WASM packages stay outside the server bundle.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'postgres', 'ioredis', 'nodemailer'],
   images: {
-    formats: ['image/avif', 'image/webp'],
+    // WebP only: without Redis, Next keeps no optimised copies (its image cache lives on disk only with
+    // isrFlushToDisk, off here), so each picture is encoded per request, and AVIF took ~8× WebP's CPU (240 vs 30 ms
+    // for a card picture on the 2-core test machine) for a few hundred bytes less (docs/PERFORMANCE.md, «Lighthouse»).
+    formats: ['image/webp'],
     minimumCacheTTL: 31536000,
     // Fewer candidate widths keep srcset (and the HTML of product grids) short.
     deviceSizes: [420, 640, 828, 1080, 1280],

@@ -42,7 +42,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           Перейти к содержимому
         </a>
         <SwrProvider>
-          <DemoStrip />
           <StorefrontOnly>
             <Header />
           </StorefrontOnly>
@@ -60,6 +59,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           <Suspense fallback={null}>
             <NavigationEffects />
           </Suspense>
+          <DemoStrip />
         </SwrProvider>
         <JsonLd data={organizationJsonLd()} />
       </body>

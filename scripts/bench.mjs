@@ -27,6 +27,7 @@ import { Worker } from 'node:worker_threads';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { freshSearchQueries } from './search-queries.ts';
+import { discoverShopPages, ensureReachable, getJson as getJsonFrom, parseArgs } from './shop-pages.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = parseArgs(process.argv.slice(2));
@@ -48,7 +49,7 @@ main().catch((error) => {
 });
 
 async function main() {
-  for (const base of BASES) await ensureReachable(base);
+  for (const base of BASES) await ensureReachable(base, 'bench');
   const targets = await discoverTargets();
   if (BASES.length > 1) return scaling(targets);
   console.log(`bench: ${BASE}, ${DURATION} s × ${CONNECTIONS} connections per target, ${WARMUP} s warm-up\n`);
@@ -117,38 +118,17 @@ async function main() {
   }
 }
 
-async function ensureReachable(base) {
-  try {
-    const res = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(10_000) });
-    if (!res.ok) console.warn(`bench: GET /api/health answered ${res.status}; going on`);
-  } catch (error) {
-    throw new Error(
-      `no server at ${base} (${error.cause?.code ?? error.message}). Start one (npm run build && npm start) or set BENCH_URL.`,
-    );
-  }
-}
-
-async function getJson(urlPath) {
-  const res = await fetch(`${BASE}${urlPath}`);
-  if (!res.ok) throw new Error(`GET ${urlPath} answered ${res.status}`);
-  return res.json();
-}
+const getJson = (urlPath) => getJsonFrom(BASE, urlPath);
 
 async function discoverTargets() {
-  const { cats } = await getJson('/api/main/cat');
-  const category = cats?.[0]?.alias;
-  const { products } = await getJson('/api/popular');
-  const productAlias = products?.[0]?.alias;
-  if (!category || !productAlias)
-    throw new Error('could not discover a category and a product from /api/main/cat and /api/popular');
-  const slug = productAlias.replace(/^\//, '').replace(/\.html$/, '');
+  const { categoryPath, productPath } = await discoverShopPages(BASE);
 
   const search = (q) => `/api/search/hints-and-products?query=${encodeURIComponent(q)}`;
   return [
     { group: 'static', name: 'static file (ceiling)', path: await staticPath() },
     { group: 'home', name: 'home', path: '/', page: true },
-    { group: 'category', name: 'category', path: `/category${category}`, page: true },
-    { group: 'product', name: 'product', path: `/product/${slug}`, page: true },
+    { group: 'category', name: 'category', path: categoryPath, page: true },
+    { group: 'product', name: 'product', path: productPath, page: true },
     { group: 'search', name: `search "${SEARCH_QUERIES[0]}"`, path: search(SEARCH_QUERIES[0]) },
     // Several queries in turn (common, multi-word, typo, short), so no single cached answer dominates.
     {
@@ -492,15 +472,4 @@ function fmt(n, digits) {
 
 function ms(n) {
   return `${fmt(n, 1)} ms`.padStart(10);
-}
-
-function parseArgs(list) {
-  const out = {};
-  for (let i = 0; i < list.length; i++) {
-    const a = list[i];
-    if (!a.startsWith('--')) continue;
-    const [key, inline] = a.slice(2).split('=');
-    out[key] = inline ?? (list[i + 1] && !list[i + 1].startsWith('--') ? list[++i] : true);
-  }
-  return out;
 }

@@ -41,7 +41,7 @@ export function Carousel({
 
   return (
     <div className={styles.carousel} role="group" aria-roledescription="карусель" aria-label={label}>
-      <div className={styles.viewport} ref={viewportRef}>
+      <div className={styles.viewport} ref={viewportRef} data-carousel-viewport>
         <ul className={styles.track}>
           {Children.map(children, (child) => (
             <li className={`${styles.slide} ${slideClassName ?? ''}`}>{child}</li>

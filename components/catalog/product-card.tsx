@@ -10,12 +10,31 @@ import styles from './product-card.module.css';
 /** Image widths by layout: 2 columns on phones, up to 4–5 on desktop. */
 export const CARD_IMAGE_SIZES = '(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 240px';
 
-export function ProductCard({ product, priority = false }: { product: Card; priority?: boolean }) {
+/**
+ * How a card's picture loads. `preload`: the first picture a phone shows (a page's LCP element): preloaded from the
+ * <head> with high priority. `eager`: on screen on a wider one, fetched at once. `lazy`: below the fold or off to
+ * the side of a shelf, fetched when it nears the screen.
+ */
+export type CardImageLoad = 'preload' | 'eager' | 'lazy';
+
+/** Cards in the first row: 2 on a phone (preloaded), up to 5 on a desktop shelf (eager); the rest lazy. */
+export const cardImageLoad = (index: number): CardImageLoad => (index < 2 ? 'preload' : index < 5 ? 'eager' : 'lazy');
+
+export function ProductCard({ product, load = 'lazy' }: { product: Card; load?: CardImageLoad }) {
   const href = productPath(product.alias);
   return (
     <article className={styles.card} data-testid="product-card">
       <Link href={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
-        <Image src={product.image} alt="" fill sizes={CARD_IMAGE_SIZES} className={styles.image} priority={priority} />
+        <Image
+          src={product.image}
+          alt=""
+          fill
+          sizes={CARD_IMAGE_SIZES}
+          className={styles.image}
+          preload={load === 'preload'}
+          loading={load === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={load === 'preload' ? 'high' : undefined}
+        />
         <span className={styles.badges}>
           {product.is_new && <span className={styles.badgeNew}>Новинка</span>}
           {product.is_hit && <span className={styles.badgeHit}>Хит</span>}

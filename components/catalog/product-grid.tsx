@@ -1,5 +1,5 @@
 import type { ProductCard as Card } from '@/lib/api/catalog';
-import { ProductCard } from './product-card';
+import { cardImageLoad, ProductCard } from './product-card';
 import styles from './product-grid.module.css';
 
 export function ProductGrid({ products }: { products: Card[] }) {
@@ -10,7 +10,7 @@ export function ProductGrid({ products }: { products: Card[] }) {
       <ul className={styles.grid} data-testid="product-grid">
         {products.map((product, index) => (
           <li key={product.id}>
-            <ProductCard product={product} priority={index < 2} />
+            <ProductCard product={product} load={cardImageLoad(index)} />
           </li>
         ))}
       </ul>

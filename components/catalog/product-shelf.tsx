@@ -1,20 +1,34 @@
 import Link from '@/components/ui/link';
 import type { ProductCard as Card } from '@/lib/api/catalog';
 import { Carousel } from './carousel';
-import { ProductCard } from './product-card';
+import { DeferredCard } from './deferred-card';
+import { cardImageLoad, ProductCard } from './product-card';
 import styles from './product-shelf.module.css';
 
-/** A titled product carousel with a link to the full list. */
+/**
+ * Cards the home page's shelves draw into the HTML: what a desktop shelf shows (5) and one more. The rest travel as
+ * data and are drawn in the browser as the shopper scrolls the shelf (deferred-card.tsx; docs/DECISIONS.md, item 53).
+ */
+export const SHELF_CARDS_IN_HTML = 6;
+
+/**
+ * A titled product carousel with a link to the full list. `first`: the topmost shelf, whose first row is on screen.
+ * `drawn`: how many cards go into the HTML (by default all; the home page's four shelves pass SHELF_CARDS_IN_HTML).
+ */
 export function ProductShelf({
   title,
   href,
   products,
   id,
+  first = false,
+  drawn = Infinity,
 }: {
   title: string;
   href: string;
   products: Card[];
   id: string;
+  first?: boolean;
+  drawn?: number;
 }) {
   if (!products.length) return null;
   return (
@@ -26,9 +40,13 @@ export function ProductShelf({
         </Link>
       </div>
       <Carousel label={title}>
-        {products.map((product) => (
-          <ProductCard key={product.id} product={product} />
-        ))}
+        {products.map((product, index) =>
+          index < drawn ? (
+            <ProductCard key={product.id} product={product} load={first ? cardImageLoad(index) : 'lazy'} />
+          ) : (
+            <DeferredCard key={product.id} product={product} />
+          ),
+        )}
       </Carousel>
     </section>
   );

@@ -1,4 +1,4 @@
-import { StarIcon } from '@/components/ui/icons';
+import type { CSSProperties } from 'react';
 import { countOf, VOTES } from '@/lib/format/plural';
 import styles from './rating-stars.module.css';
 
@@ -8,11 +8,14 @@ export function RatingStars({ rating, votes, compact }: { rating: number; votes:
   return (
     <div className={styles.rating}>
       {/* A plain <div> may not carry aria-label (HTML-ARIA); the stars are the picture the label names. */}
-      <span className={styles.stars} role="img" aria-label={votes ? `Рейтинг ${rating.toFixed(1)} из 5` : 'Нет оценок'}>
-        {[1, 2, 3, 4, 5].map((n) => (
-          <StarIcon key={n} size={compact ? 14 : 18} filled={n <= rounded} />
-        ))}
-      </span>
+      {/* One element drawn by CSS (five outlined stars, the filled ones over them), not five SVGs: a listing or the
+          home page shows dozens of cards, and inline SVGs were a large share of their HTML. */}
+      <span
+        className={`${styles.stars} ${compact ? styles.compact : ''}`}
+        style={{ '--filled': rounded } as CSSProperties}
+        role="img"
+        aria-label={votes ? `Рейтинг ${rating.toFixed(1)} из 5` : 'Нет оценок'}
+      />
       {votes > 0 ? (
         <span className={styles.text}>
           {rating.toFixed(1)}

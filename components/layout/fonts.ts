@@ -2,6 +2,9 @@ import localFont from 'next/font/local';
 
 // Inter from @fontsource-variable/inter, one local font per subset with its unicode-range,
 // so a Russian page downloads only the Cyrillic and basic Latin files (no network at build time).
+// Only the last Inter face in the stack (app/globals.css: Latin, Latin Extended, Cyrillic) brings Next's
+// metric-matched Arial fallback: a fallback face has no unicode-range, so one placed earlier would take every
+// glyph the Inter faces after it were meant to draw (Cyrillic set in Arial wherever Arial is installed).
 export const interCyrillic = localFont({
   src: '../../node_modules/@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2',
   weight: '100 900',
@@ -15,6 +18,7 @@ export const interLatin = localFont({
   weight: '100 900',
   display: 'swap',
   variable: '--font-inter-latin',
+  adjustFontFallback: false,
   declarations: [
     {
       prop: 'unicode-range',
@@ -24,19 +28,25 @@ export const interLatin = localFont({
   ],
 });
 
-/** Only for rare glyphs such as ₽ (U+20BD); not preloaded. */
+/**
+ * Only for rare glyphs (Latin letters with diacritics in a brand's name); not preloaded. The rouble sign ₽ (U+20BD)
+ * is left out of its range on purpose: every price shows it, and 86 KB of font for one glyph cost a phone on a slow
+ * network more than Inter's own ₽ is worth: ₽ comes from the fallback (Arial, else the system font; docs/DECISIONS.md,
+ * item 53).
+ */
 export const interLatinExt = localFont({
   src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2',
   weight: '100 900',
   display: 'swap',
   preload: false,
   variable: '--font-inter-latin-ext',
+  adjustFontFallback: false,
   declarations: [
     {
       prop: 'unicode-range',
-      value: 'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+1E00-1E9F,U+20A0-20C0,U+2113',
+      value: 'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+1E00-1E9F,U+20A0-20BC,U+20BE-20C0,U+2113',
     },
   ],
 });
 
-export const fontVariables = [interCyrillic.variable, interLatin.variable, interLatinExt.variable].join(' ');
+export const fontVariables = [interLatin.variable, interLatinExt.variable, interCyrillic.variable].join(' ');

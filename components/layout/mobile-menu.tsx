@@ -19,8 +19,8 @@ export function MobileMenu() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
-  // Asked with the page, not on opening: the menu opens with its categories in place.
-  const { data } = useCategories();
+  // Asked on opening (from the HTTP cache after the first time), not with every page.
+  const { data } = useCategories(open);
   const toggle = useRef<HTMLButtonElement>(null);
   // Escape and the close icon hand focus back to the menu button; a followed link leaves it to the new page.
   const dismiss = () => {

@@ -4,7 +4,7 @@ import Image from 'next/image';
 import { useState } from 'react';
 import styles from './product-gallery.module.css';
 
-/** Main image with thumbnails; the first image is the LCP element and loads with priority. */
+/** Main image with thumbnails; the first image is the LCP element: preloaded with high priority. */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
   const [active, setActive] = useState(0);
   const list = images.length ? images : ['/placeholder.svg'];
@@ -15,7 +15,9 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
           src={list[active]}
           alt={name}
           fill
-          priority={active === 0}
+          preload={active === 0}
+          loading="eager"
+          fetchPriority={active === 0 ? 'high' : undefined}
           sizes="(max-width: 900px) 100vw, 600px"
           className={styles.image}
         />

@@ -5,7 +5,6 @@ import { limitPrefetches } from '@/lib/shell/prefetch-limiter';
 import { installTokenFaultReload } from '@/lib/shell/token-fault';
 import { AppErrorOverlay } from './app-error-overlay';
 import { InterestingPrompt } from './interesting-prompt';
-import { StartupData } from './startup-data';
 import { VersionWatcher } from './version-watcher';
 
 // At module load, before any request of the page can fail: the API fetcher learns how the shell reacts to a
@@ -14,7 +13,7 @@ installTokenFaultReload();
 
 /**
  * The application shell's client island, mounted once in the root layout after the page content: new-version
- * detection, startup data, the prefetch queue, the application error screen and the 'interesting' prompt.
+ * detection, the prefetch queue, the application error screen and the 'interesting' prompt.
  * Chunk-failure recovery runs earlier, from an inline <head> script (chunk-recovery-script.ts).
  */
 export function AppShell() {
@@ -23,7 +22,6 @@ export function AppShell() {
   return (
     <>
       <VersionWatcher />
-      <StartupData />
       <AppErrorOverlay />
       <InterestingPrompt />
     </>

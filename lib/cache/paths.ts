@@ -22,6 +22,7 @@ export function cachedThingAt(pathname: string): { name: CachedThingName; tags: 
   if (path === '/delivery') return thing('deliveryPage');
   if (path === '/api/cart/shipping-list' || path === '/api/cart/pvz-list') return thing('delivery');
   if (path.startsWith('/media/')) return thing('media');
+  if (path === '/api/payments/mode') return thing('paymentsMode');
   return null;
 }
 

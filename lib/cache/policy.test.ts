@@ -101,6 +101,7 @@ describe('tags by URL', () => {
     ['/api/main/cat', 'categories', ['catalog', 'categories']],
     ['/api/search/hints-and-products?query=kukla', 'searchHints', ['catalog', 'search']],
     ['/sitemaps/products-1.xml', 'sitemap', ['catalog', 'sitemap']],
+    ['/api/payments/mode', 'paymentsMode', []],
   ])('%s is the %s with tags %j', (url, name, tags) => {
     expect(cachedThingAt(url.split('?')[0])?.name).toBe(name);
     expect(tagsForUrl(url)).toEqual(tags);

@@ -162,6 +162,11 @@ export const CACHE_POLICY = {
     what: 'Build assets /_next/static/… (hashed names): Next.js sends them immutable for a year itself',
     tags: [],
   },
+  paymentsMode: {
+    what: "Whether payments are the demo's: GET /api/payments/mode (the «Демо-режим» strip; the running server's setting, the same for everyone, changed only by a restart)",
+    http: { maxAge: MINUTE, sMaxAge: MINUTE },
+    tags: [],
+  },
   buildMarker: {
     what: 'The latest-build marker GET /api/build/latest, polled by open tabs: always fresh',
     http: 'no-store',

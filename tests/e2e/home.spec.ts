@@ -115,3 +115,29 @@ test('carousel arrows scroll a shelf (desktop)', async ({ page, isMobile }) => {
   }).toPass();
   await expect.poll(() => track.evaluate((el) => el.getBoundingClientRect().left)).toBeLessThan(before);
 });
+
+test('a shelf sends 6 cards in its HTML and draws the rest as the shopper scrolls it (desktop)', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the arrows are shown from 1024 px; phones swipe');
+  // The server's HTML: the popular shelf's first 6 cards only (docs/DECISIONS.md, item 53).
+  const html = await (await page.request.get('/')).text();
+  const shelfHtml = html.slice(html.indexOf('data-testid="shelf-popular"'), html.indexOf('data-testid="shelf-new"'));
+  expect(shelfHtml.match(/data-testid="product-card"/g)).toHaveLength(6);
+
+  await page.goto('/');
+  const shelf = page.getByTestId('shelf-popular');
+  const slides = await shelf.locator('ul > li').count();
+  expect(slides).toBeGreaterThan(6);
+  const next = shelf.getByRole('button', { name: 'Вперёд' });
+  // To the shelf's end, one click at a time (the carousel starts after hydration; a click before does nothing).
+  await expect(async () => {
+    if (await next.isEnabled()) await next.click();
+    await expect(next).toBeDisabled({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  const cards = shelf.getByTestId('product-card');
+  await expect(cards).toHaveCount(slides);
+  await expect(cards.last().getByRole('heading').getByRole('link')).toHaveAttribute('href', /^\/product\/[a-z0-9-]+$/);
+  await expect(cards.last().getByTestId('price')).toHaveText(/^\d[\d\u00a0]*\u00a0₽$/);
+});

@@ -5,9 +5,9 @@ import { expect, test } from './fixtures';
 
 const TTL_MS = 259_200_000;
 
-/** Opens a page and waits until the shell's client island has hydrated (its startup request is out). */
+/** Opens a page and waits until it has hydrated (the header's badge has asked for the user info). */
 async function gotoHydrated(page: Page, path: string) {
-  const startup = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/popular');
+  const startup = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/user-info');
   await page.goto(path);
   await startup;
 }

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { CategorySlider } from '@/components/catalog/category-slider';
-import { ProductShelf } from '@/components/catalog/product-shelf';
+import { ProductShelf, SHELF_CARDS_IN_HTML } from '@/components/catalog/product-shelf';
 import { HomeHero } from '@/components/catalog/home-hero';
 import { getDb } from '@/lib/db/client';
 import { listCategories } from '@/lib/server/catalog/categories';
@@ -40,10 +40,23 @@ export default async function HomePage({ params }: { params: Promise<{ edition: 
       <h1 className="visually-hidden">{shop.name} — куклы и игрушки</h1>
       <CategorySlider categories={categories} />
       <HomeHero />
-      <ProductShelf id="popular" title="Популярные товары" href="/popular" products={popular} />
-      <ProductShelf id="new" title="Новинки" href="/new" products={fresh} />
-      <ProductShelf id="sale" title="Скидки" href="/sale" products={sale} />
-      <ProductShelf id="hit" title="Хиты продаж" href="/category?sort=popular" products={hit} />
+      <ProductShelf
+        id="popular"
+        title="Популярные товары"
+        href="/popular"
+        products={popular}
+        first
+        drawn={SHELF_CARDS_IN_HTML}
+      />
+      <ProductShelf id="new" title="Новинки" href="/new" products={fresh} drawn={SHELF_CARDS_IN_HTML} />
+      <ProductShelf id="sale" title="Скидки" href="/sale" products={sale} drawn={SHELF_CARDS_IN_HTML} />
+      <ProductShelf
+        id="hit"
+        title="Хиты продаж"
+        href="/category?sort=popular"
+        products={hit}
+        drawn={SHELF_CARDS_IN_HTML}
+      />
     </div>
   );
 }

@@ -10,6 +10,6 @@ export const dynamic = 'force-dynamic';
  * Whether payments are the demo's (the test provider): the «Демо-режим» strip asks this after hydration, so cached
  * pages stay the same for every mode and carry nothing of it. The same for every visitor; nothing personal.
  */
-export const GET = endpoint({}, async () =>
+export const GET = endpoint({ cache: 'paymentsMode' }, async () =>
   json<PaymentsModeResponse>({ success: true, demo: paymentsMode() === 'test' }),
 );

@@ -1,0 +1,198 @@
+#!/usr/bin/env node
+// Lighthouse against a running shop (`npm run build && npm start`, then `npm run lighthouse`); builds nothing.
+//
+//   node scripts/lighthouse.mjs [--url http://localhost:3000] [--runs 3] [--only home,category,product,search,cart]
+//                               [--json out.json]
+//
+// Lighthouse's default config is the mobile one: a Moto G-class screen, simulated Slow 4G and a 4× CPU slowdown.
+// Each page is measured `runs` times in Debian's headless Chromium, and the median of each category score
+// (performance, accessibility, best practices, SEO) and of LCP, TBT and CLS is printed, beside the targets of
+// docs/PERFORMANCE.md (section «Lighthouse»). The cart is measured with a product in it: one is put in through
+// the cart API under a fresh guest cookie, and Lighthouse sends that cookie with every request.
+// Scores move with the machine's load (the simulation scales with the CPU Lighthouse itself gets): each row
+// carries the load average.
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { discoverShopPages, ensureReachable, parseArgs } from './shop-pages.mjs';
+
+const args = parseArgs(process.argv.slice(2));
+const BASE = String(args.url ?? 'http://localhost:3000').replace(/\/$/, '');
+const RUNS = Math.max(1, Number(args.runs ?? 3));
+const ONLY = args.only ? String(args.only).split(',') : null;
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** The issue's targets (docs/PERFORMANCE.md): scores at least, metrics at most. */
+const TARGETS = {
+  performance: { home: 98, category: 98, product: 98, search: 95, cart: 95 },
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  lcp: 2000,
+  tbt: 100,
+  cls: 0.02,
+};
+/** Pages that ask search engines to stay away: their SEO score is shown but not held to the target. */
+const NOINDEX = new Set(['search', 'cart']);
+
+main().catch((error) => {
+  console.error(`lighthouse: ${error.message}`);
+  process.exit(1);
+});
+
+async function main() {
+  await ensureReachable(BASE, 'lighthouse');
+  const { categoryPath, productPath, productId } = await discoverShopPages(BASE);
+  const guest = randomUUID();
+  await putInCart(productId, guest);
+  const pages = [
+    { id: 'home', path: '/' },
+    { id: 'category', path: categoryPath },
+    { id: 'product', path: productPath },
+    { id: 'search', path: `/search/${encodeURIComponent('кукла')}` },
+    { id: 'cart', path: '/cart', headers: { Cookie: `guest=${guest}` } },
+  ].filter((p) => !ONLY || ONLY.includes(p.id));
+
+  console.log(`lighthouse: ${BASE}, mobile (simulated Slow 4G, 4× CPU), median of ${RUNS} runs per page\n`);
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const rows = [];
+  try {
+    for (const page of pages) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        runs.push(await measure(chrome.port, page));
+        process.stdout.write(`  ${page.id} run ${i + 1}/${RUNS}: perf ${runs.at(-1).performance}\n`);
+      }
+      rows.push(summarise(page, runs));
+    }
+  } finally {
+    await chrome.kill();
+  }
+  printTable(rows);
+  if (args.json) {
+    fs.writeFileSync(
+      String(args.json),
+      JSON.stringify({ url: BASE, runs: RUNS, date: new Date().toISOString(), rows }, null, 2),
+    );
+    console.log(`\nlighthouse: wrote ${args.json}`);
+  }
+}
+
+async function putInCart(productId, guest) {
+  const res = await fetch(`${BASE}/api/add-to-cart`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `guest=${guest}` },
+    body: JSON.stringify({ pid: productId, count: 1 }),
+  });
+  if (!res.ok) throw new Error(`POST /api/add-to-cart answered ${res.status}: the cart would be empty`);
+}
+
+async function measure(port, page) {
+  const result = await lighthouse(`${BASE}${page.path}`, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+    extraHeaders: page.headers,
+  });
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    failing: failingAudits(lhr),
+  };
+}
+
+/** What keeps a category below 100 (each audit's id and score), so the output says what to look at. */
+function failingAudits(lhr) {
+  const out = {};
+  for (const id of CATEGORIES) {
+    out[id] = (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((a) => a && a.score !== null && a.score < 1)
+      .map((a) => `${a.id} ${Math.round(a.score * 100)}`);
+  }
+  return out;
+}
+
+function summarise(page, runs) {
+  const median = (key) => {
+    const sorted = runs.map((r) => r[key]).sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)];
+  };
+  const row = { page: page.id, path: page.path, loadAverage: loadAverage(), runs };
+  for (const key of [...CATEGORIES, 'lcp', 'tbt', 'cls']) row[key] = median(key);
+  row.failing = runs[runs.findIndex((r) => r.performance === row.performance)].failing;
+  row.misses = misses(row);
+  return row;
+}
+
+function misses(row) {
+  const out = [];
+  const perf = TARGETS.performance[row.page];
+  if (row.performance < perf) out.push(`performance < ${perf}`);
+  for (const id of ['accessibility', 'best-practices', 'seo']) {
+    if (id === 'seo' && NOINDEX.has(row.page)) continue;
+    if (row[id] < TARGETS[id]) out.push(`${id} < ${TARGETS[id]}`);
+  }
+  if (row.lcp > TARGETS.lcp) out.push(`LCP > ${TARGETS.lcp / 1000} s`);
+  if (row.tbt > TARGETS.tbt) out.push(`TBT > ${TARGETS.tbt} ms`);
+  if (row.cls > TARGETS.cls) out.push(`CLS > ${TARGETS.cls}`);
+  return out;
+}
+
+function printTable(rows) {
+  const header = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP s', 'TBT ms', 'CLS', 'load avg', 'misses'];
+  const body = rows.map((r) => [
+    r.page,
+    String(r.performance),
+    String(r.accessibility),
+    String(r['best-practices']),
+    NOINDEX.has(r.page) ? `${r.seo} (noindex)` : String(r.seo),
+    (r.lcp / 1000).toFixed(2),
+    r.tbt.toFixed(0),
+    r.cls.toFixed(3),
+    r.loadAverage,
+    r.misses.join(', ') || '—',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
+  const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
+  console.log(`\nMedians of ${RUNS} runs`);
+  console.log(line(header));
+  for (const b of body) console.log(line(b));
+  const below = rows.flatMap((r) =>
+    Object.entries(r.failing)
+      .filter(([, list]) => list.length)
+      .map(([cat, list]) => `  ${r.page} ${cat}: ${list.join(', ')}`),
+  );
+  if (below.length) console.log(`\nAudits below 100 (the median run):\n${below.join('\n')}`);
+}
+
+function loadAverage() {
+  return os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
+}
