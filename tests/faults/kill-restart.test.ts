@@ -86,16 +86,24 @@ describe('SIGKILL while orders stream in (PostgreSQL)', () => {
     async function shopper(): Promise<void> {
       while (running) {
         const visitor = new Visitor(base);
-        const lines = new Map<number, number>();
+        let added = 0;
         for (const product of products) {
-          if (Math.random() < 0.5 && lines.size > 0) continue;
+          if (Math.random() < 0.5 && added > 0) continue;
           const count = 1 + Math.floor(Math.random() * 3);
-          const added = await persist(visitor, '/api/add-to-cart', {
+          const reply = await persist(visitor, '/api/add-to-cart', {
             method: 'POST',
             json: { pid: product.id, count },
           });
-          if (added?.reply.status === 200) lines.set(product.id, count);
+          if (reply?.reply.status === 200) added++;
         }
+        if (!added) continue;
+        // What the order must hold is what the cart holds, read back: adding is not idempotent, so an add whose
+        // answer a SIGKILL swallowed may have been kept and then repeated by the retry.
+        const cart = await persist(visitor, '/api/cart/products', { method: 'GET' });
+        if (!cart) continue;
+        const lines = new Map<number, number>(
+          (cart.reply.json.products as { product_id: number; num: number }[]).map((l) => [l.product_id, l.num]),
+        );
         if (!lines.size) continue;
         const startedIn = generation;
         const key = newKey();
