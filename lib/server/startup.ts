@@ -12,6 +12,7 @@ import { installGracefulShutdown } from '@/lib/server/maintenance/graceful-shutd
 import { registerMediaSource } from '@/lib/server/media/media-source';
 import { paymentsModeLogLine } from '@/lib/server/payments/providers';
 import { connectRedis } from '@/lib/server/redis';
+import { currentSearchIndex } from '@/lib/server/search';
 import { seedDelivery } from '@/lib/server/shipping/seed-delivery';
 
 /** Called from instrumentation.ts (Node runtime, not during `next build`); Next.js holds requests until it ends. */
@@ -30,6 +31,9 @@ export async function startServer(): Promise<void> {
     process.exit(1);
   });
   startBackgroundJobs();
+  // The search hints' in-process index is built now, in the background (the SQL path answers meanwhile), so the first
+  // shoppers typing after a start or a deploy do not all land on the slow path.
+  currentSearchIndex((await openDatabase()).db);
   // After Next's own signal handlers exist (they are set before instrumentation runs): see graceful-shutdown.ts.
   installGracefulShutdown(serverEnv().SHUTDOWN_TIMEOUT_SEC);
 }
