@@ -87,6 +87,11 @@ async function openPostgres(url: string, poolSize: number): Promise<Opened> {
   return { db: db as unknown as Db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
 }
 
+/** An int[] parameter that binds the same way on PGlite and postgres-js (both take the array's text form). */
+export function intArrayParam(ids: readonly number[]): SQL {
+  return sql`cast(${`{${ids.map((n) => Math.trunc(n)).join(',')}}`} as text)::int[]`;
+}
+
 /** Rows of a raw query, whichever driver ran it (PGlite answers `{rows}`, postgres-js an array). */
 export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as T[] | { rows: T[] };

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { categoryTags, productTag, TAG } from '@/lib/cache/policy';
 import { slugOfAlias } from '@/lib/catalog/paths';
 import type { DbOrTx } from '@/lib/db/client';
-import { queryRows } from '@/lib/db/client';
+import { intArrayParam, queryRows } from '@/lib/db/client';
 import { invalidate } from '@/lib/server/cache/invalidate';
 
 /** What shows any product: the home shelves, listings, named lists, search hints, sitemap and feed. */
@@ -50,7 +50,7 @@ export async function stockCrossedZero(db: DbOrTx, productIds: readonly number[]
         from products p
         left join product_categories pc on pc.product_id = p.id
         left join categories c on c.id = pc.category_id
-        where p.id = any(cast(${`{${productIds.join(',')}}`} as text)::int[])
+        where p.id = any(${intArrayParam(productIds)})
         group by p.id`,
   );
   productsChanged(rows);

@@ -3,7 +3,7 @@
 // contain something similar to the query (trigrams).
 import { sql, type SQL } from 'drizzle-orm';
 import type { ProductCard } from '@/lib/api/catalog';
-import { queryRows, type DbOrTx } from '@/lib/db/client';
+import { intArrayParam, queryRows, type DbOrTx } from '@/lib/db/client';
 import { toProductCard, type CardRow } from '@/lib/server/catalog/product-card';
 import {
   OTHER_CANDIDATES,
@@ -16,7 +16,7 @@ import {
 } from './ranking-rules';
 import { hintCards, type HintCardRow } from './hint-cards';
 import { tsQuerySql } from './ts-query';
-import type { UnderstoodQuery } from './understand-query';
+import { ranksApart, type UnderstoodQuery } from './understand-query';
 
 export type FoundProducts = { products: ProductCard[]; total: number };
 type PageOptions = { limit: number; offset: number };
@@ -32,11 +32,10 @@ const RANKED = sql`p.id, p.search_doc, p.orders_count, p.views, p.stock`;
 function score(query: UnderstoodQuery): SQL {
   const popularity = sql`(p.orders_count + p.views / ${VIEWS_PER_ORDER}::float8)`;
   const match = tsQuerySql(query.match);
-  // The ranking query differs only when a word being typed was completed; else one ts_rank will do.
-  const relevance =
-    JSON.stringify(query.rank) === JSON.stringify(query.match)
-      ? sql`2 * ts_rank(p.search_doc, ${match})`
-      : sql`(ts_rank(p.search_doc, ${match}) + ts_rank(p.search_doc, ${tsQuerySql(query.rank)}))`;
+  // One ts_rank will do unless the ranking reads a query of its own.
+  const relevance = ranksApart(query)
+    ? sql`(ts_rank(p.search_doc, ${match}) + ts_rank(p.search_doc, ${tsQuerySql(query.rank)}))`
+    : sql`2 * ts_rank(p.search_doc, ${match})`;
   return sql`${relevance} * (1 + ${POPULARITY_BONUS}::float8 * ${popularity} / (${popularity} + ${POPULARITY_HALF}))
     * (case when p.stock > 0 then 1 else ${OUT_OF_STOCK}::float8 end)`;
 }
@@ -133,7 +132,7 @@ export async function cardsOfRanked(db: DbOrTx, ranked: RankedId[], limit: numbe
       queryRows<HintCardRow>(
         db,
         sql`select ${CARD}, p.is_active as "isActive" from products p
-          where p.id = any(cast(${`{${ids.map((n) => Math.trunc(n)).join(',')}}`} as text)::int[])`,
+          where p.id = any(${intArrayParam(ids)})`,
       ),
   );
   return ranked

@@ -2,9 +2,9 @@
 // bulk actions, the CSV import, the demo seed) calls refreshSearchIndex in the same transaction, so what makes a
 // product findable — its search text and the vocabulary that completes and corrects queries — is built here and
 // nowhere else.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { productSearchText } from '@/lib/search/product-search-text';
-import { queryRows, type DbOrTx } from '@/lib/db/client';
+import { intArrayParam, queryRows, type DbOrTx } from '@/lib/db/client';
 import { stampSearchIndexChange } from './index-version';
 import { rebuildSearchVocabulary } from './vocabulary';
 
@@ -34,7 +34,7 @@ export async function reindexProducts(db: DbOrTx, ids: readonly number[] | 'all'
           left join search_synonyms s on s.term = lower(p.brand)
           left join product_categories pc on pc.product_id = p.id
           left join categories c on c.id = pc.category_id or c.id = p.category_id
-          where p.id > ${after} ${ids === 'all' ? sql`` : sql`and p.id = any(${intArray(ids)})`}
+          where p.id > ${after} ${ids === 'all' ? sql`` : sql`and p.id = any(${intArrayParam(ids)})`}
           group by p.id order by p.id limit ${BATCH}`,
     );
     if (rows.length === 0) break;
@@ -68,9 +68,4 @@ export async function refreshSearchIndex(db: DbOrTx, ids: readonly number[] | 'a
   await reindexProducts(db, ids);
   await rebuildSearchVocabulary(db);
   await stampSearchIndexChange(db);
-}
-
-/** An int[] parameter that binds the same way on PGlite and postgres-js. */
-function intArray(ids: readonly number[]): SQL {
-  return sql`cast(${`{${ids.map((n) => Math.trunc(n)).join(',')}}`} as text)::int[]`;
 }

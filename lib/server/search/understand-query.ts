@@ -32,6 +32,9 @@ export type UnderstoodQuery = {
   unknown: string[];
 };
 
+/** Whether ranking reads a query of its own: only when a word being typed was completed. */
+export const ranksApart = (query: UnderstoodQuery) => JSON.stringify(query.rank) !== JSON.stringify(query.match);
+
 type Resolution = {
   quality: number;
   /** The word as understood (what is searched and shown). */

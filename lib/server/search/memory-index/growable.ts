@@ -15,9 +15,4 @@ export class GrowableInt32 {
   at(i: number): number {
     return this.data[i];
   }
-
-  /** The values, trimmed to their length (a copy; the builder is dropped afterwards). */
-  toArray(): Int32Array {
-    return this.data.slice(0, this.length);
-  }
 }

@@ -5,7 +5,7 @@ import type { DbOrTx } from '@/lib/db/client';
 import { cardsOfRanked } from '../find-products';
 import type { HintSources } from '../hint-sources';
 import { MAX_HINTS } from '../hints';
-import { readQuery } from '../understand-query';
+import { ranksApart, readQuery } from '../understand-query';
 import type { MemorySearchIndex } from './build';
 import { compileQuery, rankProducts } from './rank-products';
 
@@ -20,9 +20,7 @@ export function memoryHintSources(db: DbOrTx, index: MemorySearchIndex): HintSou
     topProducts: async (query, limit) => {
       if (!query.match.length) return [];
       const match = await compileQuery(products, lexicon, query.match);
-      // The ranking query differs only when a word being typed was completed.
-      const sameRank = JSON.stringify(query.rank) === JSON.stringify(query.match);
-      const rank = sameRank ? null : await compileQuery(products, lexicon, query.rank);
+      const rank = ranksApart(query) ? await compileQuery(products, lexicon, query.rank) : null;
       return cardsOfRanked(db, rankProducts(products, match, rank, limit, limit + SPARE_IDS), limit);
     },
   };
