@@ -9,6 +9,7 @@ export const MAIN_NAV = [
 export const FOOTER_NAV = [
   ...MAIN_NAV,
   { href: '/contacts', label: 'Контакты' },
+  { href: '/order-status', label: 'Где мой заказ' },
   { href: '/bonuses', label: 'Бонусы' },
   { href: '/privacy', label: 'Политика конфиденциальности' },
   { href: '/offer', label: 'Договор-оферта' },

@@ -1,5 +1,6 @@
 'use client';
 
+import { PriceWatch } from '@/components/alerts/price-watch';
 import { ProductGrid } from '@/components/catalog/product-grid';
 import Link from '@/components/ui/link';
 import { useFavorites } from '@/lib/client/use-favorites';
@@ -26,6 +27,7 @@ export function WishlistView() {
       <p className={styles.count} data-testid="wishlist-count">
         {countOf(data.products.length, GOODS)}
       </p>
+      <PriceWatch />
       <ProductGrid products={data.products} />
     </>
   );

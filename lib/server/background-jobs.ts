@@ -1,11 +1,13 @@
 // The shop's periodic work, started once per server process (lib/server/startup.ts): the automatic cancellation of
-// unpaid orders, refunds cut off by a restart sent again, the outbox sweep (sending letters, retrying failed ones;
-// letters left unsent by a restart are picked up by the first sweep) and the pruning of tables that grow for ever
+// unpaid orders, refunds cut off by a restart sent again, the letters of product alerts that came due
+// (lib/server/alerts/alert-job.ts), the outbox sweep (sending letters, retrying failed ones; letters left unsent by
+// a restart are picked up by the first sweep) and the pruning of tables that grow for ever
 // (lib/server/maintenance/prune.ts). Every JOBS_INTERVAL_SEC (pruning every PRUNE_INTERVAL_MIN); the timers are
 // unref'd so they never keep a process alive, and a run never overlaps the previous one. Several instances may run
 // it together: each job takes its rows with FOR UPDATE SKIP LOCKED (pruning: an advisory lock).
 // stopBackgroundJobs() (graceful shutdown) stops the timers and waits for the work under way.
 import { getDb } from '@/lib/db/client';
+import { sendDueAlerts } from '@/lib/server/alerts/alert-job';
 import { serverEnv } from '@/lib/server/env';
 import { setOutboxWaker, sweepOutbox } from '@/lib/server/mail/outbox-sender';
 import { pruneTables } from '@/lib/server/maintenance/prune';
@@ -55,6 +57,7 @@ export function startBackgroundJobs(): void {
     ordersRunning = (async () => {
       await runOnce('auto-cancel', async () => cancelOverdueOrders(await getDb()));
       await runOnce('stuck refunds', async () => settleStuckRefunds(await getDb()));
+      await runOnce('product alerts', async () => sendDueAlerts(await getDb()));
     })().finally(() => (ordersRunning = null));
   };
 

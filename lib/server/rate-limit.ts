@@ -49,6 +49,19 @@ export const LIMITS = {
   questionEmail: { name: 'question-email', limit: 5, windowSeconds: 3600 },
   wholesale: { name: 'wholesale', limit: 10, windowSeconds: 3600 },
   wholesaleEmail: { name: 'wholesale-email', limit: 5, windowSeconds: 3600 },
+  /** «Сообщить о поступлении»: a shopper asks about a few goods; per email so one mailbox cannot be signed up for a
+   *  flood of letters from many addresses. */
+  stockAlert: { name: 'stock-alert', limit: 30, windowSeconds: 3600 },
+  stockAlertEmail: { name: 'stock-alert-email', limit: 20, windowSeconds: 3600 },
+  /** The «Отписаться» link and the wishlist's price-drop switch. */
+  alertSettings: { name: 'alert-settings', limit: 60, windowSeconds: 3600 },
+  /**
+   * The order lookup (/order-status) per client address and per order number: a number has 10⁶ neighbours and a
+   * phone 10¹⁰ values, so a few tries an hour per number leave guessing hopeless, while the buyer who mistyped can
+   * still try again.
+   */
+  orderLookup: { name: 'order-lookup', limit: 20, windowSeconds: 600 },
+  orderLookupNumber: { name: 'order-lookup-number', limit: 10, windowSeconds: 3600 },
   /** Wishlist changes: generous, only against scripted floods. */
   favorite: { name: 'favorite', limit: 300, windowSeconds: 600 },
   // The checkout, per shopper (cart owner) and per client address (generous: many shoppers share a carrier's

@@ -55,7 +55,8 @@ export default async function FeedbackPage({ searchParams }: Props) {
           <div className={styles.help}>
             <p>
               Нужна помощь с заказом? Звоните <a href={telHref(shop.phone)}>{shop.phone}</a> ({shop.workHours}) или
-              пишите на <a href={`mailto:${shop.email}`}>{shop.email}</a>.
+              пишите на <a href={`mailto:${shop.email}`}>{shop.email}</a>. Где сейчас заказ, покажет страница{' '}
+              <Link href="/order-status">«Где мой заказ»</Link>.
             </p>
             <p>
               Условия доставки, оплаты и возврата — на странице <Link href="/delivery">«Доставка и оплата»</Link>.

@@ -6,6 +6,9 @@ import { siteUrl } from '@/lib/seo/site-url';
 import { escapeHtml } from '@/lib/server/mail/escape-html';
 import type { Mail } from '@/lib/server/mail/send-mail';
 
+/** /order-status with the number filled in: the order's state from any device, without signing in. */
+export const orderStatusUrl = (number: string) => `${siteUrl()}/order-status?number=${encodeURIComponent(number)}`;
+
 export function orderConfirmationMail(to: string, name: string, order: OrderView): Mail {
   const link = `${siteUrl()}/cart-ok?order=${encodeURIComponent(order.number)}`;
   const rows: [string, string][] = [
@@ -28,12 +31,13 @@ export function orderConfirmationMail(to: string, name: string, order: OrderView
     `Оплата: ${order.payment}`,
     '',
     `Состояние заказа: ${link}`,
+    `С другого устройства — по номеру заказа и телефону: ${orderStatusUrl(order.number)}`,
     `${shop.name}, ${shop.phone}`,
   ].join('\n');
   const html =
     `<p>${escapeHtml(name)}, спасибо за заказ!</p><p>Заказ <b>${escapeHtml(order.number)}</b> принят. ${next}</p>` +
     `<table>${rows.map(([k, v]) => `<tr><td>${escapeHtml(k)}</td><td align="right">${escapeHtml(v)}</td></tr>`).join('')}</table>` +
     `<p>Куда: ${escapeHtml(order.delivery_address)}<br>Оплата: ${escapeHtml(order.payment)}</p>` +
-    `<p><a href="${escapeHtml(link)}">Состояние заказа</a></p><p>${escapeHtml(shop.name)}, ${escapeHtml(shop.phone)}</p>`;
+    `<p><a href="${escapeHtml(link)}">Состояние заказа</a><br>С другого устройства — по номеру заказа и телефону: <a href="${escapeHtml(orderStatusUrl(order.number))}">где мой заказ</a></p><p>${escapeHtml(shop.name)}, ${escapeHtml(shop.phone)}</p>`;
   return { to, subject: `Заказ ${order.number} принят — ${shop.name}`, text, html };
 }

@@ -8,6 +8,7 @@ import { formatPrice } from '@/lib/format/price';
 import { siteUrl } from '@/lib/seo/site-url';
 import { escapeHtml } from '@/lib/server/mail/escape-html';
 import type { Mail } from '@/lib/server/mail/send-mail';
+import { orderStatusUrl } from './order-email';
 import type { OrderRow } from './order-queries';
 
 type LetterOrder = Pick<
@@ -25,6 +26,10 @@ function letter(order: LetterOrder, subject: string, paragraphs: Paragraph[]): M
   const all = [
     ...paragraphs,
     para('Состояние заказа:', { href: page, label: 'страница заказа' }),
+    para('С другого устройства — по номеру заказа и телефону:', {
+      href: orderStatusUrl(order.number),
+      label: 'где мой заказ',
+    }),
     para(`${shop.name}, ${shop.phone}, ${shop.email}`),
   ];
   const text = [

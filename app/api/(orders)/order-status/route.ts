@@ -1,0 +1,23 @@
+import { orderLookupRequest } from '@/lib/api/order-lookup';
+import type { OrderLookupResponse } from '@/lib/api/order-lookup';
+import { getDb } from '@/lib/db/client';
+import { endpoint } from '@/lib/server/http/endpoint';
+import { notFound } from '@/lib/server/http/errors';
+import { json } from '@/lib/server/http/respond';
+import { lookUpOrder } from '@/lib/server/orders/order-lookup';
+import { enforceRateLimit, LIMITS } from '@/lib/server/rate-limit';
+
+/** One answer for «no such order» and «the phone or email does not match», so a guess learns nothing. */
+const NOT_FOUND = 'Заказ не найден. Проверьте номер заказа и телефон или email, указанные при оформлении.';
+
+/** A guest's order by its number and the phone or email given at checkout: status, delivery, track link. */
+export const POST = endpoint(
+  { rateLimit: LIMITS.orderLookup, body: orderLookupRequest, cache: 'personal' },
+  async ({ body }) => {
+    // Counted for every try (found or not): guesses spread over many addresses still meet this limit.
+    await enforceRateLimit(LIMITS.orderLookupNumber, body.number);
+    const order = await lookUpOrder(await getDb(), body);
+    if (!order) throw notFound(NOT_FOUND);
+    return json<OrderLookupResponse>({ success: true, order });
+  },
+);

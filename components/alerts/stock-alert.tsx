@@ -1,0 +1,103 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { EmailField } from '@/components/ui/field';
+import Link from '@/components/ui/link';
+import { onFormSubmit, useSubmit } from '@/components/ui/use-submit';
+import type { StockAlertResponse } from '@/lib/api/alerts';
+import type { UserPersonalResponse } from '@/lib/api/accounts';
+import { api, ApiError } from '@/lib/api/fetcher';
+import { isValidEmail } from '@/lib/format/email';
+import { ensureSuccess } from '@/lib/client/ensure-success';
+import { useUserInfo } from '@/lib/client/use-user-info';
+import styles from './alerts.module.css';
+
+/**
+ * «Сообщить о поступлении» on a sold-out product page. The page is cached and shared, so the form is the same for
+ * everyone until it is opened: only then is a signed-in shopper's email asked for (and put in the field).
+ */
+export function StockAlert({ pid, name }: { pid: number; name: string }) {
+  const formId = useId();
+  const { data: userInfo } = useUserInfo();
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [submit, sending] = useSubmit(
+    async (address: string) => {
+      ensureSuccess(
+        await api<StockAlertResponse>('/api/stock-alerts', { method: 'POST', body: { pid, email: address } }),
+      );
+      return address;
+    },
+    {
+      success: 'Сообщим о поступлении',
+      onSuccess: (address) => setSentTo(address),
+      onError: (e) =>
+        setError(e instanceof ApiError ? e.message : 'Не удалось отправить. Проверьте подключение к интернету.'),
+    },
+  );
+
+  const openForm = async () => {
+    setOpen(true);
+    if (userInfo?.is_guest !== 0 || email) return;
+    try {
+      const me = await api<UserPersonalResponse>('/api/user-personal');
+      if (me.success) setEmail((current) => current || me.user.email);
+    } catch {
+      // Typing the address is the way without the account's: nothing to tell.
+    }
+  };
+
+  if (sentTo) {
+    return (
+      <div className={styles.stock}>
+        <p className={styles.done} role="status" data-testid="stock-alert-done">
+          Готово! Как только товар появится, пришлём письмо на {sentTo}.
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.stock} data-testid="stock-alert">
+      <Button
+        className={styles.open}
+        aria-expanded={open}
+        aria-controls={formId}
+        onClick={() => (open ? setOpen(false) : void openForm())}
+        data-testid="stock-alert-open"
+      >
+        Сообщить о поступлении
+      </Button>
+      <form
+        id={formId}
+        className={styles.form}
+        hidden={!open}
+        aria-label={`Сообщить о поступлении: ${name}`}
+        onSubmit={onFormSubmit(() => {
+          setError(null);
+          return submit(email.trim());
+        })}
+        noValidate
+        data-testid="stock-alert-form"
+      >
+        <p className={styles.note}>Пришлём одно письмо, когда товар снова будет в наличии.</p>
+        <EmailField className={styles.field} required value={email} onValue={setEmail} />
+        {error && (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+        <p className={styles.note}>
+          Нажимая «Сообщить мне», вы соглашаетесь на обработку email для этого письма в соответствии с{' '}
+          <Link href="/privacy">политикой конфиденциальности</Link>.
+        </p>
+        <Button type="submit" className={styles.submit} pending={sending} disabled={!isValidEmail(email)}>
+          Сообщить мне
+        </Button>
+      </form>
+    </div>
+  );
+}
