@@ -56,9 +56,9 @@ export const LIMITS = {
   /** The «Отписаться» link and the wishlist's price-drop switch. */
   alertSettings: { name: 'alert-settings', limit: 60, windowSeconds: 3600 },
   /**
-   * The order lookup (/order-status) per client address and per order number: a number has 10⁶ neighbours and a
-   * phone 10¹⁰ values, so a few tries an hour per number leave guessing hopeless, while the buyer who mistyped can
-   * still try again.
+   * The order lookup (/order-status): every try per client address, failed tries per order number (from every
+   * address). A phone has 10¹⁰ values, so ten misses an hour per number leave guessing hopeless, while the buyer
+   * who mistyped can still try again and one who found the order may look as often as they like.
    */
   orderLookup: { name: 'order-lookup', limit: 20, windowSeconds: 600 },
   orderLookupNumber: { name: 'order-lookup-number', limit: 10, windowSeconds: 3600 },

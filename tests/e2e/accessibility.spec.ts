@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { gotoReady, openLoginModal, signInBrowser } from './accounts-support';
 import { placeOrder, signInAtDoor } from './admin-support';
+import { lookUpOrder, placeCashOrder, soldOutPath } from './alerts-support';
 import { expectAccessible, violations } from './axe-support';
 
 /** Puts the first product in stock into the browser's cart (its own cookies) and answers its id. */
@@ -109,6 +110,24 @@ const STOREFRONT: Case[] = [
     (path) => guest(`content page ${path}`, path),
   ),
   guest('content page /wholesale', '/wholesale'),
+  {
+    name: 'sold-out product with «Сообщить о поступлении» open',
+    open: async (page) => {
+      await gotoReady(page, await soldOutPath(page.request));
+      await page.getByRole('button', { name: 'Сообщить о поступлении' }).click();
+      await expect(page.getByTestId('stock-alert-form')).toBeVisible();
+    },
+  },
+  {
+    name: '/order-status with an order found (after a failed lookup)',
+    open: async (page) => {
+      const number = await placeCashOrder(page.request);
+      await gotoReady(page, '/order-status');
+      await lookUpOrder(page, number, '+7 (900) 000-00-00');
+      await lookUpOrder(page, number, '+7 (916) 765-43-21');
+      await expect(page.getByTestId('order-lookup-result')).toBeVisible();
+    },
+  },
   guest('404 page', '/no-such-page'),
 ];
 

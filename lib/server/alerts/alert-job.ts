@@ -8,6 +8,7 @@ import { type Db, intArrayParam, queryRows } from '@/lib/db/client';
 import { favorites, priceWatchers, productAlerts, products, users } from '@/lib/db/schema';
 import { enqueueMail, wakeOutboxSender } from '@/lib/server/mail/send-mail';
 import { backInStockMail, priceDropMail } from './alert-mail';
+import { addPriceAlerts } from './alerts';
 
 const BATCH = 100;
 
@@ -22,15 +23,7 @@ async function syncPriceAlerts(db: Db): Promise<void> {
     where a.kind = 'price' and not exists (
       select 1 from ${favorites} f join ${priceWatchers} w on f.shopper_key = 'u:' || w.user_id
       where w.user_id = a.user_id and f.product_id = a.product_id)`);
-  await db.execute(sql`
-    insert into ${productAlerts} (kind, product_id, email, user_id, price_at)
-    select 'price', p.id, u.email, u.id, p.price
-    from ${priceWatchers} w
-    join ${users} u on u.id = w.user_id
-    join ${favorites} f on f.shopper_key = 'u:' || w.user_id
-    join ${products} p on p.id = f.product_id
-    where p.is_active
-    on conflict do nothing`);
+  await addPriceAlerts(db);
 }
 
 type Due = {

@@ -1,8 +1,8 @@
 // Making and leaving alerts: «Сообщить о поступлении» (any email), the wishlist's price-drop switch (accounts
 // only: the letter needs an address the shop knows is the shopper's), and the «Отписаться» link of a letter.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/lib/db/client';
-import { priceWatchers, productAlerts, products, users } from '@/lib/db/schema';
+import { favorites, priceWatchers, productAlerts, products, users } from '@/lib/db/schema';
 import { HttpError, notFound } from '@/lib/server/http/errors';
 import { emailOfUnsubscribeToken } from './unsubscribe-token';
 
@@ -22,18 +22,35 @@ export async function priceWatchOn(db: DbOrTx, userId: number): Promise<boolean>
 }
 
 /**
- * The wishlist's switch. On: the background job makes an alert at the current price for each wishlist product
- * (and for each one added later). Off: the waiting alerts go too.
+ * The wishlist's switch. On: each wishlist product gets an alert at its current price now (the background job
+ * adds those put in the wishlist later). Off: the waiting alerts go too.
  */
 export async function setPriceWatch(db: Db, userId: number, on: boolean): Promise<void> {
   await db.transaction(async (tx) => {
-    if (on) {
-      await tx.insert(priceWatchers).values({ userId }).onConflictDoNothing();
+    if (!on) {
+      await tx.delete(priceWatchers).where(eq(priceWatchers.userId, userId));
+      await tx.delete(productAlerts).where(and(eq(productAlerts.kind, 'price'), eq(productAlerts.userId, userId)));
       return;
     }
-    await tx.delete(priceWatchers).where(eq(priceWatchers.userId, userId));
-    await tx.delete(productAlerts).where(and(eq(productAlerts.kind, 'price'), eq(productAlerts.userId, userId)));
+    await tx.insert(priceWatchers).values({ userId }).onConflictDoNothing();
+    await addPriceAlerts(tx, userId);
   });
+}
+
+/**
+ * An alert at the current price for each wishlist product of the account (of every account with the switch on,
+ * without `userId`) that has none; a waiting alert keeps its price.
+ */
+export async function addPriceAlerts(db: DbOrTx, userId?: number): Promise<void> {
+  await db.execute(sql`
+    insert into ${productAlerts} (kind, product_id, email, user_id, price_at)
+    select 'price', p.id, u.email, u.id, p.price
+    from ${priceWatchers} w
+    join ${users} u on u.id = w.user_id
+    join ${favorites} f on f.shopper_key = 'u:' || w.user_id
+    join ${products} p on p.id = f.product_id
+    where p.is_active ${userId === undefined ? sql`` : sql`and w.user_id = ${userId}`}
+    on conflict do nothing`);
 }
 
 /**

@@ -5,7 +5,7 @@ import { endpoint } from '@/lib/server/http/endpoint';
 import { notFound } from '@/lib/server/http/errors';
 import { json } from '@/lib/server/http/respond';
 import { lookUpOrder } from '@/lib/server/orders/order-lookup';
-import { enforceRateLimit, LIMITS } from '@/lib/server/rate-limit';
+import { enforceRateLimit, LIMITS, refundRateLimit } from '@/lib/server/rate-limit';
 
 /** One answer for «no such order» and «the phone or email does not match», so a guess learns nothing. */
 const NOT_FOUND = 'Заказ не найден. Проверьте номер заказа и телефон или email, указанные при оформлении.';
@@ -14,10 +14,12 @@ const NOT_FOUND = 'Заказ не найден. Проверьте номер �
 export const POST = endpoint(
   { rateLimit: LIMITS.orderLookup, body: orderLookupRequest, cache: 'personal' },
   async ({ body }) => {
-    // Counted for every try (found or not): guesses spread over many addresses still meet this limit.
+    // Failed tries per order number, from every address: counted first (parallel guesses cannot all slip under
+    // the limit) and given back when the order was found, so its buyer checking again and again is never refused.
     await enforceRateLimit(LIMITS.orderLookupNumber, body.number);
     const order = await lookUpOrder(await getDb(), body);
     if (!order) throw notFound(NOT_FOUND);
+    await refundRateLimit(LIMITS.orderLookupNumber, body.number);
     return json<OrderLookupResponse>({ success: true, order });
   },
 );

@@ -1,0 +1,295 @@
+// Product alerts on a server of its own whose background jobs run every second (JOBS_INTERVAL_SEC=1), on PGlite and
+// PostgreSQL: «Сообщить о поступлении» (POST /api/stock-alerts {pid, email}) — a repeat harmless, bad input a 4xx,
+// one letter when stock comes back (by a back-office edit, and by a cancelled order giving its goods back), the
+// letter's «Отписаться» link working and idempotent; the wishlist's price-drop switch with its one letter.
+// "No second letter" is checked without timing: a later alert (a marker) is waited for, and the job handles alerts
+// in order, so by the time the marker's letter exists every earlier due alert has been handled.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { LIMITS } from '@/lib/server/rate-limit';
+import { apiClient, testDb, type ApiClient } from '../support/api';
+import { adminCreate } from '../support/first-staff';
+import { createTestDatabase, DEFAULT_ADMIN_URL, type TestDatabase } from '../support/postgres-db';
+import { randomLoopback, rawRequest } from '../support/raw-http';
+import { startServer, type RunningServer } from '../support/server';
+import { expectRefusal, newKey, pvzOrder, uniqueEmail } from './cart-support';
+
+let server: RunningServer;
+let database: TestDatabase | undefined;
+let manager: ApiClient;
+const guest = apiClient();
+
+beforeAll(async () => {
+  if (testDb() === 'postgres') database = await createTestDatabase(process.env.TEST_DATABASE_URL || DEFAULT_ADMIN_URL);
+  const staff = { email: `alerts-manager-${Date.now().toString(36)}@example.com`, password: 'manager-alerts-2024' };
+  server = await startServer({
+    databaseUrl: database?.url,
+    label: `${testDb()}-alerts`,
+    env: { JOBS_INTERVAL_SEC: '1' },
+    prepare: (env) => adminCreate(env, staff, 'manager').then(() => undefined),
+  });
+  manager = apiClient();
+  const login = await manager.api(at('/api/login'), {
+    method: 'POST',
+    json: { login: staff.email, password: staff.password },
+  });
+  expect(login.status).toBe(200);
+}, 240_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await database?.drop();
+});
+
+const at = (path: string) => `${server.baseUrl}${path}`;
+
+type Letter = { subject: string; text: string; html: string | null };
+const lettersTo = async (email: string): Promise<Letter[]> =>
+  (await guest.api(at(`/api/test/outbox?to=${encodeURIComponent(email)}`))).json.messages;
+
+async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, seconds = 60): Promise<T> {
+  const deadline = Date.now() + seconds * 1000;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value).slice(0, 500)}`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+const letterTo = (email: string, subject: RegExp) =>
+  until(
+    `a letter «${subject.source}» to ${email}`,
+    () => lettersTo(email),
+    (l) => l.some((m) => subject.test(m.subject)),
+  );
+
+/** Each from a client address of its own, so the suite never meets the per-address limit it tests below. */
+const subscribe = (json: unknown) =>
+  rawRequest('/api/stock-alerts', { method: 'POST', base: server.baseUrl, body: JSON.stringify(json) });
+
+async function product(id: number): Promise<{ id: number; name: string; alias: string; price: number }> {
+  const res = await manager.api(at(`/api/admin/products/${id}`));
+  expect(res.status).toBe(200);
+  return res.json.product;
+}
+
+async function setProduct(id: number, body: Record<string, unknown>): Promise<void> {
+  const res = await manager.api(at(`/api/admin/products/${id}`), { method: 'PATCH', json: body });
+  expect([res.status, res.json?.error]).toEqual([200, undefined]);
+}
+
+/** Waits until the job has handled everything due before now: a fresh alert on an in-stock product is answered. */
+async function jobCaughtUp(inStockPid: number): Promise<void> {
+  const marker = uniqueEmail();
+  expect((await subscribe({ pid: inStockPid, email: marker })).status).toBe(200);
+  await letterTo(marker, /Снова в наличии/);
+}
+
+// Demo products on this server alone; each test takes its own ids.
+const MARKER_PID = 300;
+beforeAll(() => setProduct(MARKER_PID, { stock: 100_000 }));
+
+describe('POST /api/stock-alerts', () => {
+  it('subscribes; a repeat (any case of the address) is harmless; one letter with the product link when stock returns', async () => {
+    const pid = 201;
+    await setProduct(pid, { stock: 0 });
+    const { name, alias } = await product(pid);
+    const email = uniqueEmail();
+    const first = await guest.api(at('/api/stock-alerts'), { method: 'POST', json: { pid, email } });
+    expect([first.status, first.json]).toEqual([200, { success: true }]);
+    expect(first.headers.get('cache-control')).toContain('no-store');
+    for (const address of [email, email.toUpperCase()]) {
+      const res = await subscribe({ pid, email: address });
+      expect([res.status, res.json]).toEqual([200, { success: true }]);
+    }
+    expect(await lettersTo(email)).toEqual([]);
+
+    await setProduct(pid, { stock: 4 });
+    const [letter] = await letterTo(email, /Снова в наличии/);
+    expect(letter.subject).toContain(name);
+    const slug = alias.replace(/^\//, '').replace(/\.html$/, '');
+    expect(letter.text).toContain(`${server.baseUrl}/product/${slug}`);
+    expect(letter.html).toContain(`href="${server.baseUrl}/product/${slug}"`);
+    expect(letter.text).toMatch(/\/alerts\/unsubscribe\?token=/);
+
+    // The subscription is done: stock going out and back again writes nothing more.
+    await setProduct(pid, { stock: 0 });
+    await setProduct(pid, { stock: 2 });
+    await jobCaughtUp(MARKER_PID);
+    expect((await lettersTo(email)).filter((m) => /Снова в наличии/.test(m.subject))).toHaveLength(1);
+  });
+
+  it('refuses bad input with a 4xx {success:false, error} and writes nothing', async () => {
+    const email = uniqueEmail();
+    for (const body of [
+      {},
+      { pid: 202 },
+      { email },
+      { pid: 'кукла', email },
+      { pid: -1, email },
+      { pid: 202, email: 'не-почта' },
+      { pid: 202, email: `${'a'.repeat(250)}@example.com` },
+    ]) {
+      const res = await subscribe(body);
+      expect([res.status, res.contentType, res.json.success, typeof res.json.error]).toEqual([
+        400,
+        expect.stringContaining('application/json'),
+        false,
+        'string',
+      ]);
+    }
+    const unknown = await subscribe({ pid: 2_000_000, email });
+    expect([unknown.status, unknown.json.success]).toEqual([404, false]);
+    const malformed = await guest.api(at('/api/stock-alerts'), {
+      method: 'POST',
+      body: '{"pid": 1,',
+      headers: { 'content-type': 'application/json' },
+    });
+    expectRefusal(malformed, 400);
+    await jobCaughtUp(MARKER_PID);
+    expect(await lettersTo(email)).toEqual([]);
+  });
+
+  it(`is rate-limited per client address (${LIMITS.stockAlert.limit} an hour) and per email`, async () => {
+    await setProduct(203, { stock: 0 });
+    const from = randomLoopback();
+    const send = (email: string) =>
+      rawRequest('/api/stock-alerts', {
+        method: 'POST',
+        base: server.baseUrl,
+        from,
+        body: JSON.stringify({ pid: 203, email }),
+      });
+    for (let i = 0; i < LIMITS.stockAlert.limit; i++) expect((await send(uniqueEmail())).status).toBe(200);
+    const over = await send(uniqueEmail());
+    expect([over.status, over.json.success]).toEqual([429, false]);
+
+    const email = uniqueEmail();
+    for (let i = 0; i < LIMITS.stockAlertEmail.limit; i++) {
+      const res = await rawRequest('/api/stock-alerts', {
+        method: 'POST',
+        base: server.baseUrl,
+        body: JSON.stringify({ pid: 203, email }),
+      });
+      expect(res.status).toBe(200);
+    }
+    const flood = await rawRequest('/api/stock-alerts', {
+      method: 'POST',
+      base: server.baseUrl,
+      body: JSON.stringify({ pid: 203, email }),
+    });
+    expect(flood.status).toBe(429);
+  });
+
+  it('a cancelled order giving its goods back is stock returning too', async () => {
+    const pid = 204;
+    await setProduct(pid, { stock: 1 });
+    const buyer = apiClient();
+    expect((await buyer.api(at('/api/add-to-cart'), { method: 'POST', json: { pid, count: 1 } })).status).toBe(200);
+    const placed = await buyer.api(at('/api/cart/order'), {
+      method: 'POST',
+      headers: { 'idempotency-key': newKey() },
+      json: pvzOrder({ payment_id: 3 }),
+    });
+    expect(placed.status).toBe(200);
+    const email = uniqueEmail();
+    expect((await subscribe({ pid, email })).status).toBe(200);
+    await jobCaughtUp(MARKER_PID);
+    expect(await lettersTo(email)).toEqual([]);
+
+    const cancel = await manager.api(at(`/api/admin/orders/${encodeURIComponent(placed.json.number)}/status`), {
+      method: 'POST',
+      json: { status: 'cancelled' },
+    });
+    expect(cancel.status).toBe(200);
+    await letterTo(email, /Снова в наличии/);
+  });
+});
+
+describe('the «Отписаться» link', () => {
+  it('stops the address’s other alerts, works without signing in, and a second use is harmless', async () => {
+    const [first, second] = [205, 206];
+    await setProduct(first, { stock: 0 });
+    await setProduct(second, { stock: 0 });
+    const email = uniqueEmail();
+    expect((await subscribe({ pid: first, email })).status).toBe(200);
+    expect((await subscribe({ pid: second, email })).status).toBe(200);
+
+    await setProduct(first, { stock: 3 });
+    const [letter] = await letterTo(email, /Снова в наличии/);
+    const link = /(http\S+\/alerts\/unsubscribe\?token=\S+)/.exec(letter.text)![1];
+    const token = new URL(link).searchParams.get('token')!;
+
+    const page = await apiClient().api(link.replace(/^https?:\/\/[^/]+/, server.baseUrl), {
+      headers: { accept: 'text/html' },
+    });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Отписаться');
+
+    const stranger = apiClient();
+    for (let i = 0; i < 2; i++) {
+      const res = await stranger.api(at('/api/alerts/unsubscribe'), { method: 'POST', json: { token } });
+      expect([res.status, res.json]).toEqual([200, { success: true }]);
+    }
+    const forged = `${Buffer.from('someone@example.com').toString('base64url')}.${token.split('.')[1]}`;
+    expectRefusal(await stranger.api(at('/api/alerts/unsubscribe'), { method: 'POST', json: { token: forged } }), 400);
+    expectRefusal(await stranger.api(at('/api/alerts/unsubscribe'), { method: 'POST', json: { token: 'x' } }), 400);
+
+    await setProduct(second, { stock: 3 });
+    await jobCaughtUp(MARKER_PID);
+    expect(await lettersTo(email)).toHaveLength(1);
+  });
+});
+
+describe('price drops of the wishlist', () => {
+  let shopper: ApiClient;
+  let email: string;
+
+  beforeAll(async () => {
+    shopper = apiClient();
+    email = uniqueEmail();
+    const reg = await shopper.api(at('/api/registration'), {
+      method: 'POST',
+      json: { email, password: 'price-watch-2024' },
+    });
+    expect(reg.status).toBe(200);
+  });
+
+  it('the switch is the signed-in shopper’s own: a guest is refused, bad input is a 400', async () => {
+    expect((await apiClient().api(at('/api/price-alerts'))).status).toBe(401);
+    expectRefusal(await apiClient().api(at('/api/price-alerts'), { method: 'PUT', json: { on: true } }), 401);
+    expectRefusal(await shopper.api(at('/api/price-alerts'), { method: 'PUT', json: { on: 'да' } }), 400);
+    expect((await shopper.api(at('/api/price-alerts'))).json).toEqual({ success: true, on: false });
+  });
+
+  it('one letter when a wishlist product gets cheaper than when the switch was turned on; a rise writes none', async () => {
+    const [cheaper, dearer] = [207, 208];
+    await setProduct(cheaper, { price: 2000, old_price: null, stock: 5 });
+    await setProduct(dearer, { price: 2000, old_price: null, stock: 5 });
+    for (const pid of [cheaper, dearer]) {
+      expect((await shopper.api(at('/api/add-to-favorite'), { method: 'POST', json: { pid } })).status).toBe(200);
+    }
+    const on = await shopper.api(at('/api/price-alerts'), { method: 'PUT', json: { on: true } });
+    expect([on.status, on.json]).toEqual([200, { success: true, on: true }]);
+    expect((await shopper.api(at('/api/price-alerts'))).json.on).toBe(true);
+
+    await setProduct(dearer, { price: 2500 });
+    await setProduct(cheaper, { price: 1500 });
+    const [letter] = await letterTo(email, /Подешевело/);
+    expect(letter.subject).toContain((await product(cheaper)).name);
+    expect(letter.text).toMatch(/1\s500\s₽ вместо 2\s000\s₽/);
+
+    await jobCaughtUp(MARKER_PID);
+    expect((await lettersTo(email)).filter((m) => /Подешевело/.test(m.subject))).toHaveLength(1);
+
+    // Its «Отписаться» link turns the switch off.
+    const token = new URL(/(http\S+\/alerts\/unsubscribe\?token=\S+)/.exec(letter.text)![1]).searchParams.get('token');
+    expect((await apiClient().api(at('/api/alerts/unsubscribe'), { method: 'POST', json: { token } })).status).toBe(
+      200,
+    );
+    expect((await shopper.api(at('/api/price-alerts'))).json.on).toBe(false);
+    await setProduct(cheaper, { price: 1000 });
+    await jobCaughtUp(MARKER_PID);
+    expect((await lettersTo(email)).filter((m) => /Подешевело/.test(m.subject))).toHaveLength(1);
+  });
+});
