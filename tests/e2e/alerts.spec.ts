@@ -41,11 +41,11 @@ test('a guest finds an order on /order-status by its number and phone; a wrong p
   await expect(page.getByRole('heading', { level: 1, name: 'Где мой заказ' })).toBeVisible();
 
   await lookUpOrder(page, number, '8 916 765-43-22');
-  await expect(page.getByRole('alert')).toContainText('Заказ не найден');
+  await expect(page.getByTestId('order-lookup-error')).toContainText('Заказ не найден');
 
   await lookUpOrder(page, number, '8 916 765-43-21');
   const result = page.getByTestId('order-lookup-result');
-  await expect(result.getByRole('heading')).toContainText(number);
+  await expect(result.getByRole('heading', { level: 2 })).toContainText(number);
   await expect(result.getByTestId('order-status')).toHaveText('Собирается');
   await expect(result).toContainText('СДЭК');
   await expect(result).not.toContainText('Смирнова');
