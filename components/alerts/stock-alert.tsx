@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmailField } from '@/components/ui/field';
 import Link from '@/components/ui/link';
@@ -16,8 +16,9 @@ import styles from './alerts.module.css';
 /**
  * «Сообщить о поступлении» on a sold-out product page. The page is cached and shared, so the form is the same for
  * everyone until it is opened: only then is a signed-in shopper's email asked for (and put in the field).
+ * `children` (the wishlist heart) stand beside the button.
  */
-export function StockAlert({ pid, name }: { pid: number; name: string }) {
+export function StockAlert({ pid, name, children }: { pid: number; name: string; children?: ReactNode }) {
   const formId = useId();
   const { data: userInfo } = useUserInfo();
   const [open, setOpen] = useState(false);
@@ -56,21 +57,25 @@ export function StockAlert({ pid, name }: { pid: number; name: string }) {
         <p className={styles.done} role="status" data-testid="stock-alert-done">
           Готово! Как только товар появится, пришлём письмо на {sentTo}.
         </p>
+        <div className={styles.row}>{children}</div>
       </div>
     );
   }
 
   return (
     <div className={styles.stock} data-testid="stock-alert">
-      <Button
-        className={styles.open}
-        aria-expanded={open}
-        aria-controls={formId}
-        onClick={() => (open ? setOpen(false) : void openForm())}
-        data-testid="stock-alert-open"
-      >
-        Сообщить о поступлении
-      </Button>
+      <div className={styles.row}>
+        <Button
+          className={styles.open}
+          aria-expanded={open}
+          aria-controls={formId}
+          onClick={() => (open ? setOpen(false) : void openForm())}
+          data-testid="stock-alert-open"
+        >
+          Сообщить о поступлении
+        </Button>
+        {children}
+      </div>
       <form
         id={formId}
         className={styles.form}

@@ -12,11 +12,15 @@ export function BuyBox({ product }: { product: ProductDetail }) {
   return (
     <div className={styles.buy} data-testid="buy-box">
       {product.in_stock ? (
-        <BuyControls productId={product.id} stock={product.stock} />
+        <>
+          <BuyControls productId={product.id} stock={product.stock} />
+          <HeartButton pid={product.id} name={product.name} size="lg" />
+        </>
       ) : (
-        <StockAlert pid={product.id} name={product.name} />
+        <StockAlert pid={product.id} name={product.name}>
+          <HeartButton pid={product.id} name={product.name} size="lg" />
+        </StockAlert>
       )}
-      <HeartButton pid={product.id} name={product.name} size="lg" />
     </div>
   );
 }

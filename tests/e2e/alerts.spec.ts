@@ -9,10 +9,12 @@ test('a guest asks to be told when a sold-out product is back', async ({ page })
   await gotoReady(page, path);
   await expect(page.getByTestId('stock-state')).toHaveText('Нет в наличии');
   const open = page.getByRole('button', { name: 'Сообщить о поступлении' });
+  const form = page.getByTestId('stock-alert-form');
   await expect(open).toHaveAttribute('aria-expanded', 'false');
+  await expect(form).toBeHidden();
   await open.click();
   await expect(open).toHaveAttribute('aria-expanded', 'true');
-  const form = page.getByTestId('stock-alert-form');
+  await expect(form).toBeVisible();
   await expect(form.getByText('политикой конфиденциальности')).toBeVisible();
   const email = `alert-${Date.now().toString(36)}@example.com`;
   await form.getByLabel('Email').fill(email);

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { OrderLookupForm } from '@/components/orders/order-lookup';
+import styles from '@/components/orders/order-lookup.module.css';
 import Link from '@/components/ui/link';
 import { shop, telHref } from '@/lib/config/shop';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -15,14 +16,14 @@ export default function OrderStatusPage() {
   return (
     <div className="container">
       <h1>Где мой заказ</h1>
-      <p>
+      <p className={styles.text}>
         Введите номер заказа из письма-подтверждения и телефон или email, которые вы указали при оформлении. Покажем
         статус, способ доставки и трек-номер для отслеживания посылки.
       </p>
       <Suspense>
         <OrderLookupForm />
       </Suspense>
-      <p>
+      <p className={styles.text}>
         Все заказы вашего аккаунта — в <Link href="/cabinet/orders">личном кабинете</Link>. Не нашли заказ? Звоните{' '}
         <a href={telHref(shop.phone)}>{shop.phone}</a> или пишите на <a href={`mailto:${shop.email}`}>{shop.email}</a>.
       </p>
