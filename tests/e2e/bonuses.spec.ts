@@ -11,6 +11,7 @@ const rubles = async (page: Page, testId: string) =>
   Number((await page.getByTestId(testId).innerText()).replace(/[^\d]/g, ''));
 
 test('a signed-in shopper pays part of an order with points', async ({ page, playwright, baseURL }) => {
+  test.setTimeout(120_000); // a whole checkout, the cabinet and an axe pass on a shared machine
   const email = await signInBrowser(page, 'bonus-e2e');
   await creditBonusPoints(playwright, baseURL!, email, 5000);
   await page.goto('/');
