@@ -2,7 +2,7 @@
 // credits the gift `birthdayLeadDays` before the date, once a year, for a date set at least `birthdaySettledDays`
 // before (changing the date starts that wait again, so a date cannot be moved to collect a second gift).
 import { eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx, Tx } from '@/lib/db/client';
+import type { Db, Tx } from '@/lib/db/client';
 import { customerBirthdays } from '@/lib/db/schema';
 import { bonusRules } from '@/lib/config/bonus-rules';
 import { queryRows } from '@/lib/db/client';
@@ -11,14 +11,6 @@ import { credit } from './ledger';
 
 /** The Moscow calendar date of a moment, `YYYY-MM-DD`. */
 export const moscowDate = (at: Date) => at.toLocaleDateString('sv-SE', { timeZone: 'Europe/Moscow' });
-
-export async function birthDateOf(db: DbOrTx, userId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ birthDate: customerBirthdays.birthDate })
-    .from(customerBirthdays)
-    .where(eq(customerBirthdays.userId, userId));
-  return row?.birthDate ?? null;
-}
 
 /** Sets, changes (restarting the wait) or removes the birth date; the same date again changes nothing. */
 export async function saveBirthDate(tx: Tx, userId: number, birthDate: string | null): Promise<void> {
