@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { bonusAllocations, bonusEntries, orders } from '@/lib/db/schema';
 import { bonusRules, maxPointsFor } from '@/lib/config/bonus-rules';
+import { countOf, POINTS } from '@/lib/format/plural';
 import { bonusNow, DAY_MS } from './clock';
 import { balanceOf, credit, debit, lockCustomer, openCredits, recordExpiry } from './ledger';
 
@@ -29,16 +30,16 @@ export async function checkPointsToSpend(
   goodsAfterPromo: number,
 ): Promise<PointsCheck> {
   const cap = maxPointsFor(goodsAfterPromo);
-  if (points > cap)
-    return {
-      ok: false,
-      status: 400,
-      message: `Баллами можно оплатить до ${bonusRules.maxPayPercent}% товаров: не больше ${cap}`,
-    };
+  if (points > cap) {
+    const message = `Баллами можно оплатить до ${bonusRules.maxPayPercent}% товаров: не больше ${countOf(cap, POINTS)}`;
+    return { ok: false, status: 400, message };
+  }
   await lockCustomer(tx, customerId);
   const now = bonusNow();
   const balance = balanceOf(await openCredits(tx, customerId), now);
-  if (points > balance) return { ok: false, status: 409, message: `На бонусном счёте ${balance}: баллов не хватает` };
+  if (points > balance) {
+    return { ok: false, status: 409, message: `На бонусном счёте только ${countOf(balance, POINTS)}` };
+  }
   return { ok: true };
 }
 
