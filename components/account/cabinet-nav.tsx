@@ -7,6 +7,7 @@ import styles from './cabinet.module.css';
 const ITEMS = [
   { href: '/cabinet/profile', label: 'Профиль' },
   { href: '/cabinet/orders', label: 'Мои заказы' },
+  { href: '/cabinet/bonuses', label: 'Бонусы' },
   { href: '/wishlist', label: 'Избранное' },
 ];
 

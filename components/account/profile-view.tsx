@@ -9,12 +9,14 @@ import type { PersonalData, UserPersonalUpdateResponse } from '@/lib/api/account
 import { PASSWORD_FOR_SIGN_IN_DETAILS } from '@/lib/api/password-rule';
 import { ensureSuccess } from '@/lib/client/ensure-success';
 import { PHONE_PATTERN } from '@/lib/format/phone';
+import { bonusRules } from '@/lib/config/bonus-rules';
+import { countOf, POINTS } from '@/lib/format/plural';
 import { POSTCODE_LENGTH } from '@/lib/format/postcode';
 import { failureToast, fieldErrors } from './field-errors';
 import { PhoneInput } from './phone-input';
 import styles from './cabinet.module.css';
 
-type TextField = Exclude<keyof PersonalData, 'news'>;
+type TextField = Exclude<keyof PersonalData, 'news' | 'birth_date'>;
 
 const FIELDS: { key: TextField; label: string; wide?: boolean; autoComplete: string }[] = [
   { key: 'surname', label: 'Фамилия', autoComplete: 'family-name' },
@@ -28,6 +30,14 @@ const FIELDS: { key: TextField; label: string; wide?: boolean; autoComplete: str
 ];
 
 /** Whether the draft changes what one signs in with (the email or the phone): the server then asks for the password. */
+const BIRTH_DATE = new Intl.DateTimeFormat('ru-RU', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const BIRTH_DATE_NOTE = `Необязательно. Нужна только для подарка: ${countOf(bonusRules.birthdayPoints, POINTS)} за ${bonusRules.birthdayLeadDays} дней до дня рождения. Подарок приходит, если дата указана не позже чем за ${bonusRules.birthdaySettledDays} дней; после изменения даты отсчёт начинается заново.`;
+
 const changesSignIn = (saved: PersonalData, draft: PersonalData) =>
   draft.email.trim().toLowerCase() !== saved.email || draft.phone !== saved.phone;
 
@@ -88,6 +98,10 @@ export function ProfileView({ initial }: { initial: PersonalData }) {
               </dd>
             </div>
           ))}
+          <dt>Дата рождения</dt>
+          <dd data-testid="profile-birth_date" className={saved.birth_date ? undefined : styles.empty}>
+            {saved.birth_date ? BIRTH_DATE.format(new Date(`${saved.birth_date}T00:00:00Z`)) : 'не указана'}
+          </dd>
           <dt>Рассылка</dt>
           <dd data-testid="profile-news">{saved.news ? 'подписаны на новости и акции' : 'не подписаны'}</dd>
         </dl>
@@ -133,6 +147,20 @@ export function ProfileView({ initial }: { initial: PersonalData }) {
             }
           </Field>
         ))}
+        <TextField
+          label="Дата рождения"
+          className={styles.field}
+          errorClassName={styles.fieldError}
+          error={errors.birth_date}
+          hint={BIRTH_DATE_NOTE}
+          hintClassName={styles.hint}
+          type="date"
+          name="birth_date"
+          autoComplete="bday"
+          max={new Date().toISOString().slice(0, 10)}
+          value={draft.birth_date}
+          onValue={(value) => setDraft({ ...draft, birth_date: value })}
+        />
         {needsPassword && (
           <TextField
             label="Текущий пароль"

@@ -48,6 +48,12 @@ export function CartSummary({ formId }: { formId: string }) {
           <dd data-testid="sum-promo">−{formatPrice(totals.discount)}</dd>
         </dl>
       )}
+      {totals.points > 0 && (
+        <dl className={`${styles.row} ${styles.saving}`}>
+          <dt>Баллами</dt>
+          <dd data-testid="sum-points">−{formatPrice(totals.points)}</dd>
+        </dl>
+      )}
       <dl className={styles.row}>
         <dt>Доставка{transit ? `, ${days(transit)}` : ''}</dt>
         <dd data-testid="sum-shipping">

@@ -6,6 +6,7 @@ import { useNavigate } from '@/components/shell/use-navigate';
 import { formErrorAtom, selectedShippingAtom } from '@/lib/client/cart-atoms';
 import { placeOrderAtom } from '@/lib/client/cart-actions';
 import { AddressFields } from './address-fields';
+import { BonusPointsChoice } from './bonus-points-choice';
 import { ConsentCheckbox } from './consent-checkbox';
 import { PaymentChooser } from './payment-chooser';
 import { PhoneField } from './phone-field';
@@ -79,6 +80,7 @@ export function CheckoutForm({ id }: { id: string }) {
       <fieldset className={styles.section}>
         <legend>Оплата</legend>
         <PaymentChooser />
+        <BonusPointsChoice />
       </fieldset>
 
       <fieldset className={styles.section}>

@@ -1,12 +1,11 @@
 import Link from '@/components/ui/link';
 import { formatPrice } from '@/lib/format/price';
-import { countOf } from '@/lib/format/plural';
+import { countOf, POINTS } from '@/lib/format/plural';
 import { shop } from '@/lib/config/shop';
-import { bonusRules } from './bonus-rules';
+import { bonusRules } from '@/lib/config/bonus-rules';
 import { DAYS } from './days';
 import { Prose, proseStyles as styles } from './prose';
 
-const POINTS: readonly [string, string, string] = ['балл', 'балла', 'баллов'];
 const MONTHS: readonly [string, string, string] = ['месяц', 'месяца', 'месяцев'];
 
 /** Worked example on the page: a 2 000 ₽ order. */
@@ -26,24 +25,26 @@ export function BonusesContent() {
       <p className={styles.note}>
         <strong>1 балл = {formatPrice(r.pointValueRub)}.</strong> Участвовать может любой зарегистрированный покупатель
         — отдельно вступать в программу не нужно. Баланс и история баллов — в{' '}
-        <Link href="/cabinet/orders">личном кабинете</Link>.
+        <Link href="/cabinet/bonuses">личном кабинете</Link>.
       </p>
 
       <section aria-labelledby="bonuses-earn">
         <h2 id="bonuses-earn">Как получить баллы</h2>
         <ul>
           <li>
-            <strong>За покупки</strong> — {r.earnPercent}% от суммы, оплаченной деньгами, без учёта доставки. Баллы
-            начисляются через {countOf(r.creditAfterDays, DAYS)} после получения заказа, когда закончится срок возврата.
+            <strong>За покупки</strong> — {r.earnPercent}% от суммы за товары, оплаченной деньгами (без доставки, скидки
+            по промокоду и оплаченного баллами). Баллы видны в кабинете как ожидающие сразу после получения заказа и
+            становятся доступны через {countOf(r.creditAfterDays, DAYS)}, когда закончится срок возврата.
           </li>
           <li>
-            <strong>За отзывы</strong> — {countOf(r.reviewPoints, POINTS)} за опубликованный отзыв о купленном товаре и{' '}
-            {countOf(r.reviewWithPhotoPoints, POINTS)}, если вы добавите фото.
+            <strong>За отзывы</strong> — {countOf(r.reviewPoints, POINTS)} за опубликованный отзыв о товаре и{' '}
+            {countOf(r.reviewWithPhotoPoints, POINTS)}, если вы добавите фото (один раз за каждый отзыв).
           </li>
           <li>
             <strong>В день рождения</strong> — {countOf(r.birthdayPoints, POINTS)} в подарок. Укажите дату рождения в{' '}
             <Link href="/cabinet/profile">профиле</Link>, и баллы придут за {countOf(r.birthdayLeadDays, DAYS)} до
-            праздника.
+            праздника, раз в год. Дата должна быть указана не позже чем за {countOf(r.birthdaySettledDays, DAYS)} до
+            начисления; после изменения даты этот срок отсчитывается заново.
           </li>
         </ul>
       </section>
@@ -51,8 +52,9 @@ export function BonusesContent() {
       <section aria-labelledby="bonuses-spend">
         <h2 id="bonuses-spend">Как потратить баллы</h2>
         <p>
-          При оформлении заказа в корзине отметьте «Списать баллы». Баллами можно оплатить до {r.maxPayPercent}%
-          стоимости товаров в заказе; доставку баллами оплатить нельзя.
+          При оформлении заказа в корзине отметьте «Списать баллы» — для этого нужно войти в личный кабинет. Баллами
+          можно оплатить до {r.maxPayPercent}% стоимости товаров в заказе (после скидки по промокоду, если он есть);
+          доставку баллами оплатить нельзя. Промокод и баллы можно использовать вместе.
         </p>
         <p>
           <strong>Пример.</strong> Вы покупаете куклу за {formatPrice(EXAMPLE_ORDER)}. За эту покупку начислится{' '}
@@ -64,11 +66,15 @@ export function BonusesContent() {
       <section aria-labelledby="bonuses-terms">
         <h2 id="bonuses-terms">Сроки и условия</h2>
         <ul>
-          <li>Баллы действуют {countOf(r.expiryMonths, MONTHS)} с момента начисления, после этого сгорают.</li>
+          <li>
+            Баллы действуют {countOf(r.expiryMonths, MONTHS)} с того дня, когда они стали доступны, после этого сгорают.
+            Сначала списываются баллы, которые сгорят раньше.
+          </li>
+          <li>Если заказ отменён, баллы, которыми он был оплачен, возвращаются на бонусный счёт.</li>
           <li>Баллы нельзя обменять на деньги или передать другому покупателю.</li>
           <li>
             Если вы вернули товар, баллы, начисленные за него, списываются, а баллы, которыми он был оплачен,
-            возвращаются на бонусный счёт.
+            возвращаются на бонусный счёт. Баланс при этом не уходит в минус.
           </li>
           <li>
             Мы можем менять условия программы, предупредив об этом на этой странице заранее. Баллы, начисленные до

@@ -51,6 +51,12 @@ export function OrderCard({
             <dd>−{formatPrice(order.discount)}</dd>
           </>
         )}
+        {order.bonus_points > 0 && (
+          <>
+            <dt>Оплачено баллами</dt>
+            <dd data-testid="order-points">−{formatPrice(order.bonus_points)}</dd>
+          </>
+        )}
         <dt>Доставка</dt>
         <dd>{order.shipping_cost ? formatPrice(order.shipping_cost) : 'бесплатно'}</dd>
         <dt className={styles.total}>Итого</dt>

@@ -2,7 +2,7 @@
 // Field names follow the API's contract (snake_case).
 import { z } from 'zod';
 import type { ApiSuccess } from './envelope';
-import { email, formText, optionalPhone, postcodeOrEmpty } from './fields';
+import { birthDate, email, formText, optionalPhone, postcodeOrEmpty } from './fields';
 import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from './password-rule';
 
 /** A new password (registration, reset, change); the server also refuses the most common ones. */
@@ -49,6 +49,8 @@ export type PersonalData = {
   postcode: string;
   /** Subscribed to news and promotions. */
   news: boolean;
+  /** `ГГГГ-ММ-ДД` or empty: for the birthday gift of the bonus programme (lib/config/bonus-rules.ts). */
+  birth_date: string;
 };
 
 // GET /api/user-personal
@@ -67,6 +69,8 @@ export const personalUpdateRequest = z
     address: formText(300),
     postcode: postcodeOrEmpty,
     news: z.boolean({ message: 'ожидается да или нет' }),
+    /** Empty removes it. */
+    birth_date: z.union([z.literal(''), birthDate]),
     old_password: z.string({ message: 'ожидается строка' }).max(PASSWORD_MAX, 'неверный пароль'),
     new_password: z.union([z.literal(''), password]),
   })

@@ -138,6 +138,16 @@ export const orderRequest = z.object({
   ),
   promo_code: optionalText(64),
   comment: optionalText(1000),
+  /** Bonus points to pay part of the goods with (signed-in shoppers; lib/config/bonus-rules.ts caps them). */
+  bonus_points: z.preprocess(
+    (v) => (v === null || v === '' || v === 0 || v === '0' ? undefined : typeof v === 'string' ? Number(v) : v),
+    z
+      .number({ message: 'ожидается число баллов' })
+      .int('баллы — целое число')
+      .min(1, 'не меньше 1 балла')
+      .max(1_000_000, 'слишком много баллов')
+      .optional(),
+  ),
 });
 export type OrderInput = z.infer<typeof orderRequest>;
 

@@ -27,6 +27,21 @@ export const calendarDate = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(v) && year >= 2000 && year <= 2100;
   }, 'такой даты нет');
 
+/** The oldest age a birth date may say (a typo like 1026 is refused). */
+const OLDEST_AGE = 120;
+
+/** A birth date `ГГГГ-ММ-ДД`: a real date, not in the future, at most OLDEST_AGE years ago. */
+export const birthDate = z
+  .string({ message: 'дата в виде ГГГГ-ММ-ДД' })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'дата в виде ГГГГ-ММ-ДД')
+  .refine((v) => {
+    const date = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(v);
+  }, 'такой даты нет')
+  .refine((v) => v <= new Date().toISOString().slice(0, 10), 'дата рождения не может быть в будущем')
+  .refine((v) => Number(v.slice(0, 4)) >= new Date().getUTCFullYear() - OLDEST_AGE, 'проверьте год рождения');
+
 /** A row id: `message` when it is not a whole number, `unknown` when no row can have it. */
 export const id = (message: string, unknown = message) =>
   wholeNumber(message).pipe(z.number().positive(unknown).max(MAX_ID, unknown));

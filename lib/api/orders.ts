@@ -27,6 +27,8 @@ export type OrderView = {
   lines: OrderLine[];
   products_cost: number;
   discount: number;
+  /** Bonus points the goods were partly paid with (1 point = 1 ₽), taken off after the promo discount. */
+  bonus_points: number;
   shipping_cost: number;
   total: number;
   promo_code: string | null;

@@ -32,6 +32,7 @@ import {
   paymentsAtom,
   pvzAtom,
   pvzIdAtom,
+  pointsToSpendAtom,
   currierIdAtom,
   shippingCostAtom,
   shippingDaysAtom,
@@ -253,10 +254,12 @@ export const placeOrderAtom = atom(null, async (get, set): Promise<PlaceOrderRes
         agreement: form.agreement,
         promo_code: applyingPromoCode(get(appliedPromoAtom)),
         comment: form.comment,
+        bonus_points: get(pointsToSpendAtom) || undefined,
       },
     });
     set(idempotencyKeyAtom, null);
     void confirmBadge(0);
+    if (get(pointsToSpendAtom) > 0) void mutate('/api/bonuses');
     return { ok: true, number: reply.number, paymentUrl: reply.payment_url };
   } catch (error) {
     set(submittingAtom, false);

@@ -3,6 +3,8 @@
 import { atom, type Getter, type Setter, type WritableAtom } from 'jotai';
 import type { CartLine, CartPromo } from '@/lib/api/cart';
 import type { CourierService, PaymentMethod, PickupPoint, ShippingMethod } from '@/lib/api/checkout';
+import { maxPointsFor } from '@/lib/config/bonus-rules';
+import { cartSums } from '@/lib/api/cart-sums';
 import { cartTotals } from './cart-totals';
 
 export const cartProductsAtom = atom<CartLine[]>([]);
@@ -90,8 +92,24 @@ export const submittingAtom = atom(false);
 /** Idempotency-Key of the current submission; kept across retries until an order is placed. */
 export const idempotencyKeyAtom = atom<string | null>(null);
 
+/** The signed-in shopper's spendable bonus points (0 for a guest or until known). */
+export const bonusBalanceAtom = atom(0);
+/** «Списать баллы» is ticked. */
+export const spendPointsAtom = atom(false);
+/** Points the order would take: min(balance, the rules' share of the goods after the promo), when ticked. */
+export const maxPointsAtom = atom((get) => {
+  const goods = cartSums(get(cartProductsAtom)).productsCost - (get(appliedPromoAtom)?.discount ?? 0);
+  return Math.min(get(bonusBalanceAtom), maxPointsFor(goods));
+});
+export const pointsToSpendAtom = atom((get) => (get(spendPointsAtom) ? get(maxPointsAtom) : 0));
+
 export const totalsAtom = atom((get) =>
-  cartTotals(get(cartProductsAtom), get(appliedPromoAtom)?.discount ?? 0, get(shippingCostAtom)),
+  cartTotals(
+    get(cartProductsAtom),
+    get(appliedPromoAtom)?.discount ?? 0,
+    get(shippingCostAtom),
+    get(pointsToSpendAtom),
+  ),
 );
 
 export const selectedShippingAtom = atom((get) => get(shippingsAtom).find((s) => s.id === get(shippingIdAtom)) ?? null);

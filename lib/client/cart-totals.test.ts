@@ -22,6 +22,7 @@ describe('cartTotals', () => {
       productsCost: 2400,
       oldCost: 2900,
       discount: 0,
+      points: 0,
       shippingCost: 390,
       total: 2790,
       itemCount: 5,
@@ -29,6 +30,13 @@ describe('cartTotals', () => {
   });
   it('takes the promo discount off and treats an unknown shipping cost as 0', () => {
     expect(cartTotals([line({ sum_s: 1000 })], 100, null)).toMatchObject({ total: 900, shippingCost: null });
+  });
+  it('takes bonus points off after the promo, never more than the goods left', () => {
+    expect(cartTotals([line({ sum_s: 1000 })], 100, 300, 270)).toMatchObject({
+      points: 270,
+      total: 1000 - 100 - 270 + 300,
+    });
+    expect(cartTotals([line({ sum_s: 100 })], 80, 0, 50)).toMatchObject({ points: 20, total: 0 });
   });
   it('leaves unavailable lines out of the money', () => {
     expect(cartTotals([line({ available: false, num: 2 })], 0, 0)).toMatchObject({ productsCost: 0, itemCount: 2 });

@@ -18,3 +18,4 @@ export const countOf = (n: number, forms: readonly [string, string, string]) => 
 export const GOODS: readonly [string, string, string] = ['товар', 'товара', 'товаров'];
 export const REVIEWS: readonly [string, string, string] = ['отзыв', 'отзыва', 'отзывов'];
 export const VOTES: readonly [string, string, string] = ['оценка', 'оценки', 'оценок'];
+export const POINTS: readonly [string, string, string] = ['балл', 'балла', 'баллов'];

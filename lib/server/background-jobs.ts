@@ -2,7 +2,8 @@
 // unpaid orders, refunds cut off by a restart sent again, the letters of product alerts that came due
 // (lib/server/alerts/alert-job.ts), the outbox sweep (sending letters, retrying failed ones; letters left unsent by
 // a restart are picked up by the first sweep) and the pruning of tables that grow for ever
-// (lib/server/maintenance/prune.ts). Every JOBS_INTERVAL_SEC (pruning every PRUNE_INTERVAL_MIN); the timers are
+// (lib/server/maintenance/prune.ts), and the birthday gifts of the bonus programme (with the pruning: a gift is due
+// days ahead, so its cadence is plenty). Every JOBS_INTERVAL_SEC (pruning every PRUNE_INTERVAL_MIN); the timers are
 // unref'd so they never keep a process alive, and a run never overlaps the previous one. Several instances may run
 // it together: each job takes its rows with FOR UPDATE SKIP LOCKED (pruning: an advisory lock).
 // stopBackgroundJobs() (graceful shutdown) stops the timers and waits for the work under way.
@@ -13,6 +14,7 @@ import { setOutboxWaker, sweepOutbox } from '@/lib/server/mail/outbox-sender';
 import { pruneTables } from '@/lib/server/maintenance/prune';
 import { cancelOverdueOrders } from '@/lib/server/orders/auto-cancel';
 import { settleStuckRefunds } from '@/lib/server/payments/refunds';
+import { creditBirthdays } from '@/lib/server/bonuses/birthday';
 
 type Running = { stop: () => Promise<void> };
 const GLOBAL_KEY = Symbol.for('kukly-shop.background-jobs');
@@ -71,7 +73,9 @@ export function startBackgroundJobs(): void {
       });
       const said = Object.entries(removed ?? {}).filter(([, n]) => n > 0);
       if (said.length) console.log(`[jobs] pruned ${said.map(([table, n]) => `${table}: ${n}`).join(', ')}`);
-    }).finally(() => (pruneRunning = null));
+    })
+      .then(() => runOnce('birthdays', async () => creditBirthdays(await getDb())))
+      .finally(() => (pruneRunning = null));
   };
 
   const pruneMs = env.PRUNE_INTERVAL_MIN * 60_000;

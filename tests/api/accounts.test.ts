@@ -267,6 +267,7 @@ describe('personal data', () => {
     address: 'ул. Баумана, д. 1, кв. 2',
     postcode: '420111',
     news: true,
+    birth_date: '1990-05-05',
   };
 
   it('GET returns the profile; PUT saves every field, normalises the phone and keeps it after a reload', async () => {
@@ -285,6 +286,7 @@ describe('personal data', () => {
         address: '',
         postcode: '',
         news: false,
+        birth_date: '',
       },
     });
 

@@ -66,6 +66,13 @@ export const ADMIN_ENDPOINTS: readonly Endpoint[] = [
   { method: 'GET', path: (f) => `/api/admin/customers/${f.customerId}`, roles: STAFF },
   { method: 'GET', path: (f) => `/api/admin/customers/${f.customerId}/export`, roles: ADMIN },
   { method: 'DELETE', path: () => '/api/admin/customers/2147483000', roles: ADMIN },
+  { method: 'GET', path: (f) => `/api/admin/customers/${f.customerId}/bonuses`, roles: STAFF },
+  {
+    method: 'POST',
+    path: (f) => `/api/admin/customers/${f.customerId}/bonuses`,
+    roles: ADMIN,
+    body: { points: 0, reason: '' },
+  },
   { method: 'GET', path: () => '/api/admin/audit?page=1', roles: ADMIN },
   { method: 'GET', path: () => '/api/admin/reviews?status=pending', roles: STAFF },
   { method: 'PATCH', path: () => '/api/admin/reviews/2147483000', roles: STAFF, body: { status: 'published' } },

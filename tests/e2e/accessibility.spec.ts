@@ -96,6 +96,14 @@ const STOREFRONT: Case[] = [
       await expect(page.getByText(/К-\d{6,}/).first()).toBeVisible();
     },
   },
+  {
+    name: 'cabinet bonuses',
+    open: async (page) => {
+      await signInBrowser(page, 'a11y-bonuses');
+      await gotoReady(page, '/cabinet/bonuses', 'user');
+      await expect(page.getByTestId('bonuses-view')).toBeVisible();
+    },
+  },
   guest('empty wishlist', '/wishlist'),
   {
     name: 'wishlist with a product',

@@ -128,3 +128,20 @@ export async function letterTo(api: APIRequestContext, email: string, subject: R
     .toBeTruthy();
   return found!;
 }
+
+/** The first administrator credits `points` to the customer with this email (over the back-office API). */
+export async function creditBonusPoints(playwright: Playwright, baseURL: string, email: string, points: number) {
+  const api = await playwright.request.newContext({ baseURL });
+  try {
+    const signIn = await api.post('/api/login', {
+      data: { login: firstAdmin().email, password: firstAdmin().password },
+    });
+    expect(signIn.status()).toBe(200);
+    const found = await (await api.get(`/api/admin/customers?q=${encodeURIComponent(email)}`)).json();
+    const id = found.customers.find((c: { email: string }) => c.email === email).id;
+    const credit = await api.post(`/api/admin/customers/${id}/bonuses`, { data: { points, reason: 'Для проверки' } });
+    expect(credit.status()).toBe(200);
+  } finally {
+    await api.dispose();
+  }
+}

@@ -150,6 +150,16 @@ export function OrderView({ order }: { order: AdminOrderDetail }) {
                   ],
                 ] as [string, React.ReactNode][])
               : []),
+            ...(order.bonus_points
+              ? ([
+                  [
+                    'Оплачено баллами',
+                    <span key="points">
+                      −<Money value={order.bonus_points} />
+                    </span>,
+                  ],
+                ] as [string, React.ReactNode][])
+              : []),
             ['Доставка', order.shipping_cost ? <Money key="ship" value={order.shipping_cost} /> : 'бесплатно'],
             [
               'Итого',

@@ -47,6 +47,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'staff.2fa_recovery_code': 'Вход по резервному коду',
   'customer.export': 'Выгружены персональные данные покупателя',
   'customer.delete': 'Удалён аккаунт покупателя (152-ФЗ)',
+  'customer.bonus': 'Начислены или списаны баллы вручную',
   'order.status': 'Изменён статус заказа',
   'order.refund': 'Возврат денег по заказу',
   'order.cancel': 'Заказ отменён',

@@ -130,6 +130,8 @@ export type AdminOrderDetail = AdminOrderRow & {
   promo_code: string | null;
   products_cost: number;
   discount: number;
+  /** Bonus points the order was partly paid with (1 point = 1 ₽). */
+  bonus_points: number;
   shipping_cost: number;
   paid_at: string | null;
   refunded_amount: number;

@@ -6,3 +6,4 @@ export * from './accounts';
 export * from './orders';
 export * from './back-office';
 export * from './alerts';
+export * from './bonuses';

@@ -169,6 +169,8 @@ export const orders = pgTable(
     productsCost: integer('products_cost').notNull(),
     oldCost: integer('old_cost').notNull(),
     discount: integer('discount').notNull(),
+    /** Bonus points spent on the goods (1 point = 1 ₽), taken off after the promo discount. */
+    bonusPoints: integer('bonus_points').notNull().default(0),
     shippingCost: integer('shipping_cost').notNull(),
     total: integer('total').notNull(),
     /** Consent to personal data processing (152-ФЗ): when, from which address, to which text edition. */

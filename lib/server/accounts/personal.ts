@@ -3,7 +3,8 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PersonalData, UserPersonalUpdateRequest } from '@/lib/api/accounts';
 import type { Db, DbOrTx } from '@/lib/db/client';
-import { subscribers, users } from '@/lib/db/schema';
+import { customerBirthdays, subscribers, users } from '@/lib/db/schema';
+import { saveBirthDate } from '@/lib/server/bonuses/birthday';
 import { hashPassword, verifyPassword } from '@/lib/server/auth/password';
 import { assertPasswordNotCommon } from '@/lib/server/auth/password-policy';
 import { signingKey } from '@/lib/server/auth/secret';
@@ -29,6 +30,7 @@ const personalColumns = {
   // Spelled out in SQL because in a one-table select Drizzle writes columns unqualified, which would compare the
   // subscriber's email with itself.
   news: sql<boolean>`exists (select 1 from ${subscribers} s where s.email = ${users}.email)`.mapWith(Boolean),
+  birth_date: sql<string>`coalesce((select to_char(b.birth_date, 'YYYY-MM-DD') from ${customerBirthdays} b where b.user_id = ${users}.id), '')`,
 };
 
 export async function readPersonal(db: DbOrTx, userId: number): Promise<PersonalData> {
@@ -52,7 +54,7 @@ export async function updatePersonal(
   me: SessionUser,
   input: UserPersonalUpdateRequest,
 ): Promise<PersonalUpdateResult> {
-  const { old_password, new_password, middle_name, news, ...rest } = input;
+  const { old_password, new_password, middle_name, news, birth_date, ...rest } = input;
   const current = await readPersonal(db, me.id);
   const change = signInDetailsChange(current, rest);
   const identifiersChange = Boolean(change.email || change.phone);
@@ -84,6 +86,8 @@ export async function updatePersonal(
         .update(users)
         .set({ ...changes, updatedAt: sql`now()` })
         .where(eq(users.id, me.id));
+      // The birth date (for the birthday gift): a change restarts the wait before a gift (lib/server/bonuses).
+      if (birth_date !== undefined) await saveBirthDate(tx, me.id, birth_date || null);
       const email = rest.email ?? before.email;
       await syncMailingList(tx, before, email, news);
       const user = await readPersonal(tx, me.id);

@@ -1,6 +1,6 @@
 // One move of an order's status, inside the caller's transaction with the order row locked: checked against the
 // state machine (./order-status.ts), with what the move means — the track number of a shipment, the stock and the
-// payment returned on cancellation — its status history line, its audit entry and the customer's letter, all in
+// payment and the bonus points returned on cancellation, the purchase points on delivery — its status history line, its audit entry and the customer's letter, all in
 // the same transaction.
 import { eq, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@/lib/api/types';
@@ -10,6 +10,7 @@ import { countPromoUse, returnPromoUse } from '@/lib/server/cart/promo-codes';
 import { badRequest, HttpError } from '@/lib/server/http/errors';
 import { enqueueMail } from '@/lib/server/mail/send-mail';
 import { refundableLeft, reserveRefund } from '@/lib/server/payments/refunds';
+import { creditPurchasePoints, returnPointsOfCancelled } from '@/lib/server/bonuses/order-points';
 import { recordAudit, type Actor } from '@/lib/server/staff/audit';
 import { recordStatus } from './order-history';
 import type { OrderRow } from './order-queries';
@@ -53,10 +54,13 @@ export async function moveOrder(tx: Tx, order: OrderRow, to: OrderStatus, option
   // An online order's promo code counts as used once it is paid (place-order.ts: held until then).
   if (to === 'paid' && order.promoCode) await countPromoUse(tx, order.promoCode);
 
+  // Delivered: the purchase points wait out the return window; cancelled: the points spent on it come back.
+  if (to === 'delivered') await creditPurchasePoints(tx, moved);
   let refund: { id: number; amount: number } | null = null;
   let restocked: number[] = [];
   if (to === 'cancelled') {
     restocked = await releaseGoods(tx, order);
+    await returnPointsOfCancelled(tx, order);
     const left = await refundableLeft(tx, order.id);
     if (left > 0)
       refund = await reserveRefund(tx, moved, { amount: left, lines: null, reason: 'cancel', actor: options.actor });

@@ -16,6 +16,7 @@ export function orderConfirmationMail(to: string, name: string, order: OrderView
     ...(order.discount
       ? [[`Промокод ${order.promo_code}`, `−${formatPrice(order.discount)}`] as [string, string]]
       : []),
+    ...(order.bonus_points ? [['Оплачено баллами', `−${formatPrice(order.bonus_points)}`] as [string, string]] : []),
     [`Доставка (${order.shipping})`, order.shipping_cost ? formatPrice(order.shipping_cost) : 'бесплатно'],
     ['Итого', formatPrice(order.total)],
   ];

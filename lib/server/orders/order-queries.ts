@@ -70,6 +70,7 @@ export async function toOrderViews(db: DbOrTx, rows: OrderRow[]): Promise<OrderV
       })),
     products_cost: o.productsCost,
     discount: o.discount,
+    bonus_points: o.bonusPoints,
     shipping_cost: o.shippingCost,
     total: o.total,
     promo_code: o.promoCode,

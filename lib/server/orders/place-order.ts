@@ -27,6 +27,7 @@ import { orderConfirmationMail } from './order-email';
 import { orderView, type OrderRow } from './order-queries';
 import { initialStatus } from './order-status';
 import { stockCrossedZero } from '@/lib/server/catalog/catalog-changes';
+import { checkPointsToSpend, spendPoints } from '@/lib/server/bonuses/order-points';
 
 export type PlaceOrderInput = {
   shopper: Shopper;
@@ -57,6 +58,10 @@ export async function placeOrder(
   const validation = validateOrder(input, method, payment, { online: onlinePaymentsOn() });
   if (!validation.ok) throw badRequest(FORM_ERROR, validation.errors);
   const valid = validation.order;
+  const points = input.bonus_points ?? 0;
+  if (points > 0 && shopper.userId === null) {
+    throw badRequest('Баллы списывают только в личном кабинете', { bonus_points: 'Войдите, чтобы списать баллы' });
+  }
 
   const placed = await db.transaction(async (tx) => {
     // The key first: a concurrent request with the same key waits here until this one commits, then finds the order.
@@ -98,6 +103,13 @@ export async function placeOrder(
     const totals = cartTotals(lines);
     const discount = await takePromo(tx, ownerKey, valid.promo_code, totals.products_cost, valid.payment.online);
     const goods = totals.products_cost - discount.amount;
+    // Points pay part of the goods after the promo (capped by the rules, never more than the balance: the customer
+    // stays locked until the commit, so a parallel order cannot spend the same points). Free delivery still
+    // depends on the goods after the promo: points are a way to pay, not a discount on the order.
+    if (points > 0 && shopper.userId !== null) {
+      const check = await checkPointsToSpend(tx, shopper.userId, points, goods);
+      if (!check.ok) throw new HttpError(check.status, check.message, { bonus_points: check.message });
+    }
     const delivery = await deliveryFor(tx, valid, goods);
     const pay = valid.payment;
     const address = 'address' in valid.destination ? valid.destination : null;
@@ -130,8 +142,9 @@ export async function placeOrder(
         productsCost: totals.products_cost,
         oldCost: totals.old_cost,
         discount: discount.amount,
+        bonusPoints: points,
         shippingCost: delivery.cost,
-        total: goods + delivery.cost,
+        total: goods - points + delivery.cost,
         consentAt: new Date(),
         consentAddress: clientAddress,
         consentVersion: CHECKOUT_CONSENT.version,
@@ -161,6 +174,7 @@ export async function placeOrder(
         .returning({ id: products.id });
       if (!taken) throw new HttpError(409, `«${r.name}» закончился — удалите его из корзины`, { products: r.name });
     }
+    await spendPoints(tx, order);
     await recordStatus(tx, order.id, order.status, CUSTOMER_ACTOR, 'Заказ оформлен на сайте');
     await enqueueMail(tx, orderConfirmationMail(order.email, order.name, await orderView(tx, order)));
     await tx.delete(cartItems).where(

@@ -34,6 +34,18 @@ describe('receiptItems (54-ФЗ)', () => {
     for (const i of items) expect(i.amount.value).toMatch(/^\d+\.\d{2}$/);
   });
 
+  it('spreads the promo discount and the bonus points together (as start-payment passes them)', () => {
+    const lines = [
+      { name: 'Кукла', price: 1333, num: 3 },
+      { name: 'Пупс', price: 701, num: 1 },
+    ];
+    const goods = 1333 * 3 + 701;
+    const promo = 470;
+    const points = Math.floor(((goods - promo) * 30) / 100);
+    const items = receiptItems(lines, promo + points, 390);
+    expect(receiptTotal(items)).toBe((goods - promo - points + 390) * 100);
+  });
+
   it('omits free delivery and shortens long names to 128 characters', () => {
     const items = receiptItems([{ name: 'Я'.repeat(200), price: 100, num: 1 }], 0, 0);
     expect(items).toHaveLength(1);

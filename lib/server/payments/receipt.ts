@@ -1,5 +1,6 @@
 // 54-ФЗ receipt data for an online payment (YooKassa's `receipt` object): one item per goods line and one for
-// delivery. The promo discount is spread over the goods so that the items add up exactly to the payment.
+// delivery. The promo discount and the bonus points paid with are spread over the goods so that the items add up
+// exactly to the payment.
 
 export type ReceiptLine = { name: string; price: number; num: number };
 

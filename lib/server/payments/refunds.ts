@@ -82,14 +82,22 @@ export async function reserveRefund(tx: Tx, order: OrderRow, r: Reservation): Pr
   return { id: row.id, amount: r.amount };
 }
 
-/** Roubles to return for some lines: their price less their share of the order's promo discount. */
-export function linesRefundAmount(order: Pick<OrderRow, 'discount' | 'productsCost'>, picked: ReceiptLine[]): number {
+type Discounted = Pick<OrderRow, 'discount' | 'bonusPoints' | 'productsCost'>;
+
+/**
+ * Roubles to return for some lines: their price less their share of the order's promo discount and of the bonus
+ * points it was paid with (those points come back to the bonus account instead: lib/server/bonuses).
+ */
+export function linesRefundAmount(order: Discounted, picked: ReceiptLine[]): number {
   const goods = picked.reduce((sum, l) => sum + l.price * l.num, 0);
   return goods - discountShare(order, goods);
 }
 
-const discountShare = (order: Pick<OrderRow, 'discount' | 'productsCost'>, goods: number) =>
-  order.productsCost > 0 ? Math.floor((order.discount * goods) / order.productsCost) : 0;
+/** What the receipts take off the goods: the promo discount and the points (1 point = 1 ₽). */
+const goodsDiscount = (order: Discounted) => order.discount + order.bonusPoints;
+
+const discountShare = (order: Discounted, goods: number) =>
+  order.productsCost > 0 ? Math.floor((goodsDiscount(order) * goods) / order.productsCost) : 0;
 
 /** The 54-ФЗ refund receipt: the returned lines, or the whole order, or the amount spread over the goods. */
 function refundReceipt(
@@ -102,11 +110,11 @@ function refundReceipt(
     const goods = picked.reduce((sum, l) => sum + l.price * l.num, 0);
     return receiptItems(picked, goods - refund.amount, 0);
   }
-  if (refund.amount >= order.total) return receiptItems(all, order.discount, order.shippingCost);
-  const goods = order.productsCost - order.discount;
+  if (refund.amount >= order.total) return receiptItems(all, goodsDiscount(order), order.shippingCost);
+  const goods = order.productsCost - goodsDiscount(order);
   return refund.amount <= goods
     ? receiptItems(all, order.productsCost - refund.amount, 0)
-    : receiptItems(all, order.discount, refund.amount - goods);
+    : receiptItems(all, goodsDiscount(order), refund.amount - goods);
 }
 
 export type Settled = 'succeeded' | 'pending' | 'canceled';

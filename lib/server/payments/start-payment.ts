@@ -70,7 +70,7 @@ export async function startPayment(db: Db, order: OrderRow): Promise<string> {
       customer: { email: order.email, ...(phone ? { phone } : {}) },
       items: receiptItems(
         lines.map((l) => ({ name: l.name, price: l.price, num: l.num })),
-        order.discount,
+        order.discount + order.bonusPoints,
         order.shippingCost,
       ),
     },

@@ -7,6 +7,10 @@ import type { DbOrTx } from '@/lib/db/client';
 import { orders, payments, testPayments } from '@/lib/db/schema';
 import type { OrderRow } from '@/lib/server/orders/order-queries';
 import type { PaymentProvider, ProviderPayment } from './provider';
+import { receiptTotal, type Receipt } from './receipt';
+
+/** Like YooKassa, a 54-ФЗ receipt whose items do not add up to the amount is refused (the discounts spread right). */
+const addsUp = (receipt: Receipt, amount: number) => receiptTotal(receipt.items) === amount * 100;
 
 const toPayment = (row: typeof testPayments.$inferSelect): ProviderPayment => ({
   id: row.id,
@@ -23,6 +27,7 @@ export function testProvider(db: DbOrTx): PaymentProvider {
   return {
     name: 'test',
     async create(input) {
+      if (!addsUp(input.receipt, input.amount)) throw new Error(`receipt items do not add up to ${input.amount}`);
       const [row] = await db
         .insert(testPayments)
         .values({
@@ -41,8 +46,9 @@ export function testProvider(db: DbOrTx): PaymentProvider {
       return row ? toPayment(row) : null;
     },
     // Recorded on the payment (metadata `refunded`: roubles returned so far), as a real provider keeps its refunds;
-    // like YooKassa, it refuses more than is left of a succeeded payment.
-    async refund({ paymentId, amount }) {
+    // like YooKassa, it refuses more than is left of a succeeded payment, and a receipt that does not add up.
+    async refund({ paymentId, amount, receipt }) {
+      if (!addsUp(receipt, amount)) return { id: randomUUID(), status: 'canceled', amount };
       const [row] = await db
         .update(testPayments)
         .set({

@@ -12,6 +12,8 @@ export const STAFF_AREAS = {
   /** Looking a customer up to handle an order; exporting or deleting their data is `customerData`. */
   customers: ['manager', 'admin'],
   customerData: ['admin'],
+  /** Crediting or debiting a customer's bonus points by hand (points are money: 1 point = 1 ₽). */
+  bonuses: ['admin'],
   promoCodes: ['admin'],
   delivery: ['admin'],
   settings: ['admin'],

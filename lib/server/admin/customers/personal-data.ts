@@ -4,8 +4,10 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/lib/db/client';
 import {
+  bonusEntries,
   cartItems,
   carts,
+  customerBirthdays,
   favorites,
   orderItems,
   orders,
@@ -38,7 +40,7 @@ function without<T extends object, K extends keyof T>(row: T, ...keys: K[]): Omi
 /** Everything about one customer, as JSON for the person who asked; the export itself is audited. */
 export async function exportCustomerData(db: Db, id: number, actor: Actor) {
   const user = await findCustomer(db, id);
-  const [orderRows, wishlist, reviews, questions, wholesale, subscription] = await Promise.all([
+  const [orderRows, wishlist, reviews, questions, wholesale, subscription, birthday, points] = await Promise.all([
     db.select().from(orders).where(ordersOf(user)),
     db
       .select({ product_id: favorites.productId, added_at: favorites.createdAt })
@@ -57,6 +59,16 @@ export async function exportCustomerData(db: Db, id: number, actor: Actor) {
       .from(wholesaleRequests)
       .where(or(eq(wholesaleRequests.userId, id), eq(wholesaleRequests.email, user.email))),
     db.select().from(subscribers).where(eq(subscribers.email, user.email)),
+    db.select().from(customerBirthdays).where(eq(customerBirthdays.userId, id)),
+    db
+      .select({
+        kind: bonusEntries.kind,
+        points: bonusEntries.points,
+        at: bonusEntries.createdAt,
+        note: bonusEntries.note,
+      })
+      .from(bonusEntries)
+      .where(eq(bonusEntries.customerId, id)),
   ]);
   const lines = orderRows.length
     ? await db
@@ -81,8 +93,10 @@ export async function exportCustomerData(db: Db, id: number, actor: Actor) {
       city: user.city,
       address: user.address,
       postcode: user.postcode,
+      birth_date: birthday[0]?.birthDate ?? null,
       created_at: user.createdAt.toISOString(),
     },
+    bonus_points: points,
     newsletter: subscription.length > 0 ? { subscribed_at: subscription[0].createdAt.toISOString() } : null,
     orders: orderRows.map((order) => ({
       ...without(order, 'id', 'ownerKey', 'guestId'),
@@ -133,6 +147,8 @@ export async function deleteCustomer(db: Db, id: number, actor: Actor): Promise<
       .returning({ id: orders.id });
     await eraseMessages(tx, user, erasedEmail);
     await tx.delete(favorites).where(eq(favorites.shopperKey, userKey(id)));
+    // The birth date goes; the points ledger stays (it names no one once the account is a shell).
+    await tx.delete(customerBirthdays).where(eq(customerBirthdays.userId, id));
     await tx.delete(cartItems).where(eq(cartItems.ownerKey, userKey(id)));
     await tx.delete(carts).where(eq(carts.ownerKey, userKey(id)));
     await tx.delete(subscribers).where(eq(subscribers.email, user.email));

@@ -98,6 +98,7 @@ export async function orderDetail(db: DbOrTx, number: string): Promise<AdminOrde
     promo_code: order.promoCode,
     products_cost: order.productsCost,
     discount: order.discount,
+    bonus_points: order.bonusPoints,
     shipping_cost: order.shippingCost,
     paid_at: order.paidAt?.toISOString() ?? null,
     refunded_amount: order.refundedAmount,

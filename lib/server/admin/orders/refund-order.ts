@@ -16,6 +16,7 @@ import {
   type RefundLine,
 } from '@/lib/server/payments/refunds';
 import { recordAudit, type Actor } from '@/lib/server/staff/audit';
+import { settlePointsOfRefund } from '@/lib/server/bonuses/order-points';
 import { deliveredAt, orderNotFound, withinReturnPeriod } from './order-detail';
 
 export async function refundOrder(db: Db, number: string, input: OrderRefundRequest, actor: Actor): Promise<void> {
@@ -53,6 +54,8 @@ export async function refundOrder(db: Db, number: string, input: OrderRefundRequ
       reason: order.status === 'cancelled' ? 'manual' : 'return',
       actor,
     });
+    // A return after delivery: its share of the spent points comes back, its share of the purchase points goes.
+    if (order.status === 'delivered') await settlePointsOfRefund(tx, order, order.refundedAmount + amount);
     await recordAudit(tx, actor, {
       action: 'order.refund',
       entity: 'order',

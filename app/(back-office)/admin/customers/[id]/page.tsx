@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { BonusAdjustForm } from '@/components/admin/customers/bonus-adjust-form';
 import { DeleteCustomerButton } from '@/components/admin/customers/delete-customer-button';
 import { StaffDoor } from '@/components/admin/door/staff-door';
 import { DateTime, Money } from '@/components/admin/ui/cells';
@@ -13,6 +14,7 @@ import { customerIdParam, type CustomerConsent, type CustomerDetail } from '@/li
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@/lib/config/order-statuses';
 import { getDb } from '@/lib/db/client';
 import { customerDetail } from '@/lib/server/admin/customers/customers';
+import { customerLedger, type CustomerLedger } from '@/lib/server/admin/customers/customer-bonuses';
 import { HttpError } from '@/lib/server/http/errors';
 import { checkStaff } from '@/lib/server/staff/guard';
 import { mayEnter } from '@/lib/server/staff/permissions';
@@ -20,6 +22,7 @@ import { mayEnter } from '@/lib/server/staff/permissions';
 export const metadata: Metadata = { title: 'Покупатель' };
 
 type Order = CustomerDetail['order_list'][number];
+type LedgerEntry = CustomerLedger['entries'][number];
 
 export default async function CustomerPage({ params }: { params: Promise<{ id: string }> }) {
   const access = await checkStaff('customers');
@@ -31,6 +34,7 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
     throw error;
   });
   const mayHandleData = mayEnter(access.staff.role, 'customerData') && !customer.deleted;
+  const ledger = customer.deleted ? null : await customerLedger(await getDb(), customer.id);
   const profile: [string, string][] = [
     ['Email', customer.email],
     ['ФИО', [customer.surname, customer.first_name, customer.middle_name].filter(Boolean).join(' ') || '—'],
@@ -76,6 +80,31 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
           { label: 'Дата', cell: (o) => <DateTime value={o.created_at} /> },
         ]}
       />
+      {ledger && (
+        <>
+          <h2 style={{ marginTop: 24 }}>Бонусные баллы</h2>
+          <p data-testid="admin-bonus-balance">
+            Доступно: <strong>{ledger.balance}</strong>, ожидают начисления: {ledger.pending}
+          </p>
+          <DataTable<LedgerEntry>
+            empty={<EmptyState title="Записей о баллах нет" />}
+            caption="Начисления и списания баллов"
+            rows={ledger.entries}
+            rowKey={(e) => String(e.id)}
+            columns={[
+              { label: 'Когда', cell: (e) => <DateTime value={e.at} /> },
+              { label: 'За что', cell: (e) => e.reason },
+              { label: 'Баллы', cell: (e) => (e.points > 0 ? `+${e.points}` : `−${-e.points}`), numeric: true },
+              { label: 'Доступны с', cell: (e) => (e.points > 0 ? <DateTime value={e.available_at} /> : '—') },
+            ]}
+          />
+          {mayEnter(access.staff.role, 'bonuses') && (
+            <Panel title="Начислить или списать баллы вручную">
+              <BonusAdjustForm customerId={customer.id} />
+            </Panel>
+          )}
+        </>
+      )}
       <h2 style={{ marginTop: 24 }}>Согласия на обработку персональных данных</h2>
       <DataTable<CustomerConsent>
         empty={<EmptyState title="Согласий нет: покупатель не оформлял заказов" />}

@@ -1,0 +1,109 @@
+// The bonus points ledger (docs/DECISIONS.md 58): entries are only ever inserted — a balance is never stored, it is
+// the sum of what the entries and their allocations say at a given moment.
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { orders } from './orders';
+
+/** What an entry is; credits have points > 0, debits < 0 (lib/server/bonuses/ledger.ts). */
+export const BONUS_KINDS = [
+  'purchase',
+  'review',
+  'birthday',
+  'manual_credit',
+  'spend_return',
+  'spend',
+  'purchase_reversal',
+  'expire',
+  'manual_debit',
+] as const;
+export type BonusKind = (typeof BONUS_KINDS)[number];
+
+export const bonusEntries = pgTable(
+  'bonus_entries',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<BonusKind>().notNull(),
+    points: integer('points').notNull(),
+    /** A credit counts from here (purchase points: after the return window); a debit: when it was taken. */
+    availableAt: timestamp('available_at', { withTimezone: true }).notNull(),
+    /** Credits only: what is left of it is gone from here (the FIFO order of spending). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** The published review a review credit is for (the reviews table belongs to its own domain). */
+    reviewId: integer('review_id'),
+    /** The year of the birthday a birthday gift is for. */
+    year: integer('year'),
+    /** The credit a return or a reversal is about (spend_return: the credit the spent points came from). */
+    sourceId: integer('source_id').references((): AnyPgColumn => bonusEntries.id),
+    /** Manual entries: the staff member's reason, shown to the customer. */
+    note: text('note'),
+    staffId: integer('staff_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bonus_entries_customer_idx').on(t.customerId, t.expiresAt),
+    index('bonus_entries_order_idx').on(t.orderId),
+    check('bonus_entries_points_nonzero', sql`${t.points} <> 0`),
+    check(
+      'bonus_entries_sign',
+      sql`(${t.kind} in ('purchase','review','birthday','manual_credit','spend_return') and ${t.points} > 0 and ${t.expiresAt} is not null) or (${t.kind} in ('spend','purchase_reversal','expire','manual_debit') and ${t.points} < 0)`,
+    ),
+    // Idempotency of the automatic credits and of an order's spending: one each.
+    uniqueIndex('bonus_entries_review_once')
+      .on(t.reviewId)
+      .where(sql`${t.kind} = 'review'`),
+    uniqueIndex('bonus_entries_birthday_once')
+      .on(t.customerId, t.year)
+      .where(sql`${t.kind} = 'birthday'`),
+    uniqueIndex('bonus_entries_purchase_once')
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'purchase'`),
+    uniqueIndex('bonus_entries_spend_once')
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'spend'`),
+  ],
+);
+
+/** Which credits each debit consumed (FIFO by expiry), so what is left of a credit is known. */
+export const bonusAllocations = pgTable(
+  'bonus_allocations',
+  {
+    debitId: integer('debit_id')
+      .notNull()
+      .references(() => bonusEntries.id, { onDelete: 'cascade' }),
+    creditId: integer('credit_id')
+      .notNull()
+      .references(() => bonusEntries.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.debitId, t.creditId] }),
+    index('bonus_allocations_credit_idx').on(t.creditId),
+    check('bonus_allocations_positive', sql`${t.points} > 0`),
+  ],
+);
+
+/** A customer's birth date for the birthday gift; setAt restarts the 30-day wait on every change. */
+export const customerBirthdays = pgTable('customer_birthdays', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  birthDate: date('birth_date', { mode: 'string' }).notNull(),
+  setAt: timestamp('set_at', { withTimezone: true }).notNull(),
+});
