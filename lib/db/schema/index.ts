@@ -5,3 +5,4 @@ export * from './system';
 export * from './accounts';
 export * from './orders';
 export * from './back-office';
+export * from './reviews';
