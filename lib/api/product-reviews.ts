@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import {
   AUTHOR_NAME_MAX,
+  PRODUCT_REPLY_MAX_LENGTH,
   PRODUCT_FEEDBACK_MAX_PAGE,
   QUESTION_TEXT_MAX,
   REVIEW_PROS_CONS_MAX,
@@ -109,8 +110,6 @@ export type ProductQuestionsResponse = { questions: ProductQuestion[]; total: nu
 
 // Back office: /api/admin/product-reviews, /api/admin/product-questions
 
-export const PRODUCT_REPLY_MAX = 2000;
-
 /** GET ?status=pending|published|rejected (none: all, waiting first)&page=&pid= */
 export const adminProductFeedbackQuery = z.object({
   status: z.enum(REVIEW_STATUSES).optional(),
@@ -121,13 +120,13 @@ export const adminProductFeedbackQuery = z.object({
 /** PATCH /api/admin/product-reviews/{id}: publish or reject; `reply` sets the shop's public reply ('' removes it). */
 export const moderateProductReviewRequest = z.object({
   status: z.enum(['published', 'rejected']),
-  reply: z.string().trim().max(PRODUCT_REPLY_MAX).nullable().optional(),
+  reply: z.string().trim().max(PRODUCT_REPLY_MAX_LENGTH).nullable().optional(),
 });
 
 /** PATCH /api/admin/product-questions/{id}: publish or reject; `answer` is the shop's public answer. */
 export const moderateProductQuestionRequest = z.object({
   status: z.enum(['published', 'rejected']),
-  answer: z.string().trim().max(PRODUCT_REPLY_MAX).nullable().optional(),
+  answer: z.string().trim().max(PRODUCT_REPLY_MAX_LENGTH).nullable().optional(),
 });
 
 type AdminProductRef = { product: { id: number; name: string; alias: string } };

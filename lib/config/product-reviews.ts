@@ -23,3 +23,6 @@ export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {
   helpful: 'Сначала полезные',
   photos: 'Сначала с фото',
 };
+
+/** The shop's public reply to a review or answer to a question. */
+export const PRODUCT_REPLY_MAX_LENGTH = 2000;

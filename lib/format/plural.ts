@@ -18,3 +18,4 @@ export const countOf = (n: number, forms: readonly [string, string, string]) => 
 export const GOODS: readonly [string, string, string] = ['товар', 'товара', 'товаров'];
 export const REVIEWS: readonly [string, string, string] = ['отзыв', 'отзыва', 'отзывов'];
 export const VOTES: readonly [string, string, string] = ['оценка', 'оценки', 'оценок'];
+export const QUESTIONS: readonly [string, string, string] = ['вопрос', 'вопроса', 'вопросов'];

@@ -8,6 +8,7 @@ import type {
   AdminProductQuestionsResponse,
   AdminProductReview,
   AdminProductReviewsResponse,
+  ProductReview,
 } from '@/lib/api/product-reviews';
 import { REVIEW_STATUSES, type ReviewStatus } from '@/lib/config/review-statuses';
 import type { Db, DbOrTx } from '@/lib/db/client';
@@ -121,9 +122,10 @@ function toAdminReview(
   email: string,
   verified: boolean,
 ): AdminProductReview {
-  const { helpful: _helpful, ...shown } = toPublicReview(r, verified);
+  const shown: Partial<ProductReview> = toPublicReview(r, verified);
+  delete shown.helpful;
   return {
-    ...shown,
+    ...(shown as Omit<ProductReview, 'helpful'>),
     status: r.status,
     email,
     published_at: r.publishedAt?.toISOString() ?? null,
