@@ -74,7 +74,7 @@ export function ProductView({
           </dl>
         </section>
       )}
-      <ProductReviews className={styles.section} productId={product.id} initial={reviews} />
+      <ProductReviews className={styles.section} productId={product.id} initial={reviews} ratings={product.votes} />
       <ProductQuestions className={styles.section} productId={product.id} initial={questions} />
       <ProductShelf
         id="related"

@@ -34,10 +34,13 @@ const STATUS_NOTE: Record<OwnReview['status'], string> = {
 export function ProductReviews({
   productId,
   initial,
+  ratings,
   className,
 }: {
   productId: number;
   initial: ProductReviewsResponse;
+  /** Every rating of the product (star votes and published reviews). */
+  ratings: number;
   className?: string;
 }) {
   const [summary, setSummary] = useState(initial);
@@ -76,7 +79,7 @@ export function ProductReviews({
       </h2>
       <div className={styles.layout}>
         <div>
-          <RatingSummary summary={summary} />
+          <RatingSummary summary={summary} ratings={ratings} />
           {!writing && !own && (
             <Button
               className={styles.more}

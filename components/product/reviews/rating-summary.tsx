@@ -5,13 +5,19 @@ import styles from './reviews.module.css';
 
 const STARS = ['5', '4', '3', '2', '1'] as const;
 
-/** The average over every rating, how many there are, and how many shoppers gave each number of stars. */
+/**
+ * The average over every rating, how many there are (`ratings`: the product's count), and how many shoppers gave
+ * each number of stars. Ratings the demo catalogue was seeded with have no per-star breakdown: the bars show the
+ * ratings that have one.
+ */
 export function RatingSummary({
   summary,
+  ratings,
 }: {
   summary: Pick<ProductReviewsResponse, 'rating' | 'distribution' | 'total'>;
+  ratings: number;
 }) {
-  const ratings = STARS.reduce((sum, star) => sum + summary.distribution[star], 0);
+  const broken = STARS.reduce((sum, star) => sum + summary.distribution[star], 0);
   return (
     <div className={styles.summary} data-testid="rating-distribution">
       {ratings > 0 ? (
@@ -22,23 +28,25 @@ export function RatingSummary({
           <p className={styles.muted}>
             {countOf(ratings, VOTES)}, {countOf(summary.total, REVIEWS)}
           </p>
-          <ul className={styles.bars}>
-            {STARS.map((star) => {
-              const n = summary.distribution[star];
-              return (
-                <li key={star} className={styles.bar}>
-                  <span aria-hidden="true">{`${star} ★`}</span>
-                  <span className={styles.track} aria-hidden="true">
-                    <span className={styles.fill} style={{ width: `${Math.round((n / ratings) * 100)}%` }} />
-                  </span>
-                  <span>
-                    <span className="visually-hidden">{`Оценка ${star} из 5: `}</span>
-                    {n}
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
+          {broken > 0 && (
+            <ul className={styles.bars}>
+              {STARS.map((star) => {
+                const n = summary.distribution[star];
+                return (
+                  <li key={star} className={styles.bar}>
+                    <span aria-hidden="true">{`${star} ★`}</span>
+                    <span className={styles.track} aria-hidden="true">
+                      <span className={styles.fill} style={{ width: `${Math.round((n / broken) * 100)}%` }} />
+                    </span>
+                    <span>
+                      <span className="visually-hidden">{`Оценка ${star} из 5: `}</span>
+                      {n}
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
         </>
       ) : (
         <p className={styles.muted}>Оценок пока нет</p>
