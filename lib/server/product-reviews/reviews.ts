@@ -16,11 +16,16 @@ import { savePicture, type PreparedPicture } from '@/lib/server/media/uploads';
 
 type Row = typeof productReviews.$inferSelect;
 
-/** The author received the product: a delivered order of theirs contains it. Read when shown, so it is current. */
+/**
+ * The author received the product: a delivered order of theirs contains it. Read when shown, so it is current.
+ * The review's columns are named with their table: drizzle writes a lone table's columns unqualified, and inside
+ * this subquery `user_id` would then mean the order's own.
+ */
 export const verifiedPurchase = (): SQL<boolean> =>
   sql<boolean>`exists (
     select 1 from orders o join order_items oi on oi.order_id = o.id
-    where o.user_id = ${productReviews.userId} and o.status = 'delivered' and oi.product_id = ${productReviews.productId})`;
+    where o.user_id = "product_reviews"."user_id" and o.status = 'delivered'
+      and oi.product_id = "product_reviews"."product_id")`;
 
 const ORDER: Record<ReviewSort, SQL[]> = {
   new: [sql`${productReviews.createdAt} desc`],
