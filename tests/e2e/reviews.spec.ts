@@ -6,11 +6,15 @@ import { expect, test } from './fixtures';
 import { gotoReady, signInBrowser, toast } from './accounts-support';
 import { signInAtDoor, uniqueTag } from './admin-support';
 
-/** A product page no other browser suite writes reviews on: the sixth popular product. */
-async function productPath(page: import('@playwright/test').Page): Promise<string> {
+/**
+ * A product page no other browser suite writes reviews on: the sixth popular product on the desktop, the seventh
+ * on the phone (the two projects run at once; each reloads the page its own publication invalidated).
+ */
+async function productPath(page: import('@playwright/test').Page, project: string): Promise<string> {
   const res = await page.request.get('/api/popular');
   const products = (await res.json()).products as { alias: string }[];
-  return `/product/${products[5].alias.replace(/^\//, '').replace(/\.html$/, '')}`;
+  const product = products[project === 'mobile' ? 6 : 5];
+  return `/product/${product.alias.replace(/^\//, '').replace(/\.html$/, '')}`;
 }
 
 const png = (color: string) =>
@@ -21,14 +25,14 @@ const png = (color: string) =>
 test('a shopper’s review with two photos, published by staff with a reply, shows on the product page', async ({
   page,
   browser,
-}) => {
+}, testInfo) => {
   test.setTimeout(120_000);
   const tag = uniqueTag();
   const text = `Кукла понравилась дочке, ${tag}`;
   const reply = `Спасибо за отзыв, ${tag}!`;
 
   await signInBrowser(page, 'e2e-review');
-  const path = await productPath(page);
+  const path = await productPath(page, testInfo.project.name);
   await gotoReady(page, path, 'user');
   const write = page.getByTestId('write-review');
   await expect(write).toBeEnabled();
