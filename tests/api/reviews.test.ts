@@ -284,6 +284,23 @@ describe('moderation', () => {
   });
 });
 
+describe('back-office pages', () => {
+  it.each([
+    ['/admin/product-reviews', 'Отзывы о товарах'],
+    ['/admin/product-reviews?status=all&pid=abc', 'Отзывы о товарах'],
+    ['/admin/product-questions?status=published', 'Вопросы о товарах'],
+  ])('%s renders for a manager, not for a customer', async (path, title) => {
+    const page = await manager.api(path);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(`<h1`);
+    expect(page.text).toContain(title);
+    expect(page.text).not.toContain('Внутренняя ошибка');
+    const refused = await customer.api(path);
+    expect(refused.text).toContain('Нет доступа');
+    expect(refused.text).not.toContain('Ответ магазина (виден всем');
+  });
+});
+
 describe('the public list', () => {
   let pid: number;
   const ids: number[] = [];
