@@ -66,7 +66,7 @@ export function ProductQuestions({
           onCancel={() => setAsking(false)}
         />
       ) : (
-        <Button variant="outline" className={styles.more} onClick={() => setAsking(true)} data-testid="ask-question">
+        <Button variant="outline" className={styles.button} onClick={() => setAsking(true)} data-testid="ask-question">
           Задать вопрос
         </Button>
       )}
@@ -93,7 +93,7 @@ export function ProductQuestions({
         <p>Вопросов пока нет — спросите, мы ответим.</p>
       )}
       {page * PRODUCT_QUESTIONS_PER_PAGE < initial.total && (
-        <Button variant="outline" pending={loading} onClick={() => void more()}>
+        <Button variant="outline" className={styles.button} pending={loading} onClick={() => void more()}>
           Показать ещё вопросы
         </Button>
       )}
@@ -173,10 +173,15 @@ function QuestionForm({
         персональных данных в соответствии с <Link href="/privacy">политикой конфиденциальности</Link>.
       </p>
       <div className={styles.actions}>
-        <Button type="submit" pending={sending} disabled={!text.trim() || (guest && !name.trim())}>
+        <Button
+          type="submit"
+          className={styles.button}
+          pending={sending}
+          disabled={!text.trim() || (guest && !name.trim())}
+        >
           Отправить вопрос
         </Button>
-        <Button variant="outline" onClick={onCancel}>
+        <Button variant="outline" className={styles.button} onClick={onCancel}>
           Отмена
         </Button>
       </div>

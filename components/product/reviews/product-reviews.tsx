@@ -82,7 +82,7 @@ export function ProductReviews({
           <RatingSummary summary={summary} ratings={ratings} />
           {!writing && !own && (
             <Button
-              className={styles.more}
+              className={styles.write}
               disabled={!mine}
               onClick={() => (mine?.signed_in ? setWriting(true) : open('login'))}
               data-testid="write-review"
@@ -101,9 +101,13 @@ export function ProductReviews({
                 <strong>Ваш отзыв</strong> <Stars rating={own.rating} />
               </p>
               <p className={styles.muted}>{STATUS_NOTE[own.status]}</p>
-              <ReviewText review={own} />
+              {own.status !== 'published' && <ReviewText review={own} />}
               {own.status !== 'published' && (
-                <Button variant="outline" className={styles.helpful} onClick={() => setWriting(true)}>
+                <Button
+                  variant="outline"
+                  className={`${styles.button} ${styles.helpful}`}
+                  onClick={() => setWriting(true)}
+                >
                   Изменить отзыв
                 </Button>
               )}
@@ -168,7 +172,12 @@ export function ProductReviews({
                 ))}
               </ul>
               {hasMore && (
-                <Button variant="outline" pending={loading} onClick={() => void load(sort, page + 1)}>
+                <Button
+                  variant="outline"
+                  className={styles.button}
+                  pending={loading}
+                  onClick={() => void load(sort, page + 1)}
+                >
                   Показать ещё отзывы
                 </Button>
               )}
@@ -214,7 +223,7 @@ function HelpfulButton({
   return (
     <Button
       variant="outline"
-      className={styles.helpful}
+      className={`${styles.button} ${styles.helpful}`}
       aria-pressed={marked}
       pending={pending}
       onClick={() => (signedIn ? void toggle() : open('login'))}

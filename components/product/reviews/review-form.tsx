@@ -184,10 +184,10 @@ export function ReviewForm({
         персональных данных в соответствии с <Link href="/privacy">политикой конфиденциальности</Link>.
       </p>
       <div className={styles.actions}>
-        <Button type="submit" pending={sending} disabled={rating === 0 || !text.trim()}>
+        <Button type="submit" className={styles.button} pending={sending} disabled={rating === 0 || !text.trim()}>
           {own ? 'Сохранить отзыв' : 'Отправить отзыв'}
         </Button>
-        <Button variant="outline" onClick={onCancel}>
+        <Button variant="outline" className={styles.button} onClick={onCancel}>
           Отмена
         </Button>
       </div>
