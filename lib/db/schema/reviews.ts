@@ -1,7 +1,18 @@
 // Product reviews and questions: shoppers write them on the product page, staff publish or reject them in the
 // back office (with the shop's public reply or answer), and only published ones are shown.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 // Relative: drizzle-kit reads the schema without the `@/` alias.
 import { REVIEW_STATUSES } from '../../config/review-statuses';
 import { users } from './accounts';

@@ -1,12 +1,7 @@
 // Reviews of a product: the public list (published only) with the rating summary, a signed-in shopper's own review
 // (written once per product, editable until published) and «Полезно» marks. Moderation is ./moderation.ts.
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type {
-  OwnReview,
-  ProductReview,
-  ProductReviewsResponse,
-  RatingDistribution,
-} from '@/lib/api/product-reviews';
+import type { OwnReview, ProductReview, ProductReviewsResponse, RatingDistribution } from '@/lib/api/product-reviews';
 import { PRODUCT_REVIEWS_PER_PAGE, REVIEW_PHOTOS_MAX, type ReviewSort } from '@/lib/config/product-reviews';
 import type { Db, DbOrTx } from '@/lib/db/client';
 import { productReviews, productReviewVotes, products, users, votes } from '@/lib/db/schema';
@@ -47,7 +42,8 @@ export const toPublicReview = (r: Row, verified: boolean): ProductReview => ({
   helpful: r.helpfulCount,
 });
 
-const published = (productId: number) => and(eq(productReviews.productId, productId), eq(productReviews.status, 'published'));
+const published = (productId: number) =>
+  and(eq(productReviews.productId, productId), eq(productReviews.status, 'published'));
 
 /**
  * One page of a product's published reviews with the rating summary. `rating` and `distribution` cover every
