@@ -3,15 +3,27 @@ import { PriceTag } from '@/components/catalog/price-tag';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
 import type { ProductDetail } from '@/lib/api/catalog';
+import type { ProductQuestionsResponse, ProductReviewsResponse } from '@/lib/api/product-reviews';
 import { ageLabel } from '@/lib/catalog/age-groups';
 import { categoryPath, productPath } from '@/lib/catalog/paths';
 import { productJsonLd } from '@/lib/seo/json-ld';
 import { BuyBox } from './buy-box';
 import { ProductGallery } from './product-gallery';
 import { RatingVote } from './rating-vote';
+import { ProductQuestions } from './reviews/product-questions';
+import { ProductReviews } from './reviews/product-reviews';
 import styles from './product-view.module.css';
 
-export function ProductView({ product }: { product: ProductDetail }) {
+/** `reviews` and `questions`: their first pages, published ones only (public, so the cached page may hold them). */
+export function ProductView({
+  product,
+  reviews,
+  questions,
+}: {
+  product: ProductDetail;
+  reviews: ProductReviewsResponse;
+  questions: ProductQuestionsResponse;
+}) {
   const path = productPath(product.alias);
   return (
     <div className="container">
@@ -62,13 +74,15 @@ export function ProductView({ product }: { product: ProductDetail }) {
           </dl>
         </section>
       )}
+      <ProductReviews className={styles.section} productId={product.id} initial={reviews} ratings={product.votes} />
+      <ProductQuestions className={styles.section} productId={product.id} initial={questions} />
       <ProductShelf
         id="related"
         title="Похожие товары"
         href={categoryPath(product.category.alias)}
         products={product.related}
       />
-      <JsonLd data={productJsonLd(product, path)} />
+      <JsonLd data={productJsonLd(product, path, { shown: reviews.reviews, total: reviews.total })} />
     </div>
   );
 }

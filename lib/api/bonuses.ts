@@ -2,7 +2,7 @@
 // Points are whole numbers; 1 point = 1 ₽ (lib/config/bonus-rules.ts).
 import { z } from 'zod';
 import type { ApiSuccess } from './envelope';
-import { formText, id } from './fields';
+import { formText } from './fields';
 
 /** GET /api/bonuses (signed-in customers; a guest gets 401). */
 export type BonusesResponse = {
@@ -17,20 +17,12 @@ export type BonusesResponse = {
 };
 
 // POST /api/test/bonuses (SHOP_TEST_MODE=1 only): `clock` runs the bonus clock `days` ahead of the wall clock and
-// credits the birthdays due then; `review` calls the review credit as the review's publication does.
-export const testBonusesRequest = z.discriminatedUnion('action', [
-  z.object({
-    action: z.literal('clock'),
-    days: z.number({ message: 'ожидается число дней' }).int('целое число дней').min(0).max(3660),
-  }),
-  z.object({
-    action: z.literal('review'),
-    customer_id: id('неизвестный покупатель'),
-    review_id: id('неизвестный отзыв'),
-    with_photo: z.boolean({ message: 'ожидается да или нет' }),
-  }),
-]);
-export type TestBonusesResponse = ApiSuccess<{ now: string; birthdays?: number; credited?: boolean }>;
+// credits the birthdays due then.
+export const testBonusesRequest = z.object({
+  action: z.literal('clock'),
+  days: z.number({ message: 'ожидается число дней' }).int('целое число дней').min(0).max(3660),
+});
+export type TestBonusesResponse = ApiSuccess<{ now: string; birthdays: number }>;
 
 /** POST /api/admin/customers/{id}/bonuses: a manual credit (points > 0) or debit (points < 0) with its reason. */
 export const bonusAdjustRequest = z.object({

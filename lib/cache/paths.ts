@@ -19,6 +19,7 @@ export function cachedThingAt(pathname: string): { name: CachedThingName; tags: 
   if (path === '/sitemap.xml' || path.startsWith('/sitemaps/')) return thing('sitemap');
   if (path === '/yandex-market.yml') return thing('ymlFeed');
   if (path === '/api/reviews') return thing('reviews');
+  if (path === '/api/product-reviews' || path === '/api/product-questions') return thing('productFeedback');
   if (path === '/delivery') return thing('deliveryPage');
   if (path === '/api/cart/shipping-list' || path === '/api/cart/pvz-list') return thing('delivery');
   if (path.startsWith('/media/')) return thing('media');

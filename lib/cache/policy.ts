@@ -29,6 +29,8 @@ export const TAG = {
   /** The Yandex Market YML feed. */
   feed: 'feed',
   reviews: 'reviews',
+  /** Published product reviews and questions (their APIs; each product's page goes by its own `product:` tag). */
+  productFeedback: 'product-feedback',
   delivery: 'delivery',
 } as const;
 
@@ -137,6 +139,11 @@ export const CACHE_POLICY = {
     what: 'Published shop reviews: GET /api/reviews',
     http: { maxAge: MINUTE },
     tags: [TAG.reviews],
+  },
+  productFeedback: {
+    what: 'Published reviews and questions of a product: GET /api/product-reviews, /api/product-questions (the first page is also in the product page)',
+    http: { maxAge: MINUTE, sMaxAge: MINUTE },
+    tags: [TAG.productFeedback],
   },
   deliveryPage: {
     what: '«Доставка и оплата» /delivery: the tariffs and the free-delivery threshold, as the back office sets them',

@@ -19,3 +19,4 @@ export const GOODS: readonly [string, string, string] = ['товар', 'това
 export const REVIEWS: readonly [string, string, string] = ['отзыв', 'отзыва', 'отзывов'];
 export const VOTES: readonly [string, string, string] = ['оценка', 'оценки', 'оценок'];
 export const POINTS: readonly [string, string, string] = ['балл', 'балла', 'баллов'];
+export const QUESTIONS: readonly [string, string, string] = ['вопрос', 'вопроса', 'вопросов'];

@@ -1,5 +1,6 @@
 // schema.org structured data: Organization (every page), Product with an Offer in RUB, BreadcrumbList.
 import type { ProductDetail } from '@/lib/api/catalog';
+import type { ProductReview } from '@/lib/api/product-reviews';
 import { shop } from '@/lib/config/shop';
 import { absoluteUrl, siteUrl } from './site-url';
 
@@ -33,7 +34,15 @@ export function breadcrumbJsonLd(crumbs: Crumb[]) {
   };
 }
 
-export function productJsonLd(product: ProductDetail, path: string) {
+/**
+ * `reviews`: the published reviews the page shows and how many there are. `ratingCount` counts every rating (star
+ * votes and reviews, one per shopper), `reviewCount` the written reviews.
+ */
+export function productJsonLd(
+  product: ProductDetail,
+  path: string,
+  reviews: { shown: readonly ProductReview[]; total: number } = { shown: [], total: 0 },
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -48,10 +57,28 @@ export function productJsonLd(product: ProductDetail, path: string) {
           aggregateRating: {
             '@type': 'AggregateRating',
             ratingValue: product.rating,
-            reviewCount: product.votes,
+            ratingCount: product.votes,
+            reviewCount: reviews.total,
             bestRating: 5,
             worstRating: 1,
           },
+        }
+      : {}),
+    ...(reviews.shown.length > 0
+      ? {
+          review: reviews.shown.map((review) => ({
+            '@type': 'Review',
+            author: { '@type': 'Person', name: review.name },
+            datePublished: review.created_at.slice(0, 10),
+            reviewBody: [
+              review.text,
+              review.pros && `Достоинства: ${review.pros}`,
+              review.cons && `Недостатки: ${review.cons}`,
+            ]
+              .filter(Boolean)
+              .join('\n'),
+            reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+          })),
         }
       : {}),
     offers: {

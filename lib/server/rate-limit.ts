@@ -47,6 +47,10 @@ export const LIMITS = {
   reviewEmail: { name: 'review-email', limit: 5, windowSeconds: 3600 },
   question: { name: 'question', limit: 10, windowSeconds: 3600 },
   questionEmail: { name: 'question-email', limit: 5, windowSeconds: 3600 },
+  /** Product reviews (written or edited) and questions about products; «Полезно» marks (generous). */
+  productReview: { name: 'product-review', limit: 20, windowSeconds: 3600 },
+  productQuestion: { name: 'product-question', limit: 20, windowSeconds: 3600 },
+  reviewHelpful: { name: 'review-helpful', limit: 300, windowSeconds: 600 },
   wholesale: { name: 'wholesale', limit: 10, windowSeconds: 3600 },
   wholesaleEmail: { name: 'wholesale-email', limit: 5, windowSeconds: 3600 },
   /** «Сообщить о поступлении»: a shopper asks about a few goods; per email so one mailbox cannot be signed up for a

@@ -348,22 +348,7 @@ describe('purchase points, cancellations and returns', () => {
     const reversed = now.history.filter((h) => h.reason.startsWith('Списание баллов за возвращённый заказ'));
     expect(reversed.reduce((s, h) => s - h.points, 0)).toBe(earned);
   });
-
-  it('points for a published review: 50, 100 with a photo, once per review', async () => {
-    const { client, id } = await customerWith(0);
-    const review = (reviewId: number, withPhoto: boolean) =>
-      api('/api/test/bonuses', {
-        method: 'POST',
-        json: { action: 'review', customer_id: id, review_id: reviewId, with_photo: withPhoto },
-      });
-    const base = 900_000 + Math.floor(Math.random() * 90_000);
-    expect((await review(base, false)).json.credited).toBe(true);
-    expect((await review(base, false)).json.credited).toBe(false);
-    expect((await review(base + 1, true)).json.credited).toBe(true);
-    const now = await bonuses(client);
-    expect(now.balance).toBe(bonusRules.reviewPoints + bonusRules.reviewWithPhotoPoints);
-    expect(now.history.map((h) => h.reason)).toEqual(['За отзыв с фото', 'За отзыв о товаре']);
-  });
+  // Points for a published review: tests/api/reviews.test.ts (they follow the review's real publication).
 });
 
 describe('expiry', () => {

@@ -78,6 +78,18 @@ const STOREFRONT: Case[] = [
       await expect(page.getByTestId('mobile-menu-categories').getByRole('link').first()).toBeVisible();
     },
   },
+  {
+    name: 'product review and question forms, signed in',
+    open: async (page) => {
+      await signInBrowser(page, 'a11y-review');
+      await gotoReady(page, await productPath(page), 'user');
+      await expect(page.getByTestId('write-review')).toBeEnabled();
+      await page.getByTestId('write-review').click();
+      await expect(page.getByTestId('product-review-form')).toBeVisible();
+      await page.getByTestId('ask-question').click();
+      await expect(page.getByTestId('product-question-form')).toBeVisible();
+    },
+  },
   guest('cabinet, signed out', '/cabinet'),
   {
     name: 'cabinet profile',
@@ -167,6 +179,8 @@ const BACK_OFFICE = [
   '/admin/audit',
   '/admin/customers',
   '/admin/reviews',
+  '/admin/product-reviews',
+  '/admin/product-questions',
   '/admin/promo-codes',
   '/admin/delivery',
   '/admin/inbox',
@@ -179,6 +193,13 @@ test('axe: every back-office page', async ({ page, playwright, baseURL }) => {
   const api = await playwright.request.newContext({ baseURL });
   expect((await api.post('/api/add-to-cart', { data: { pid: 3, count: 1 } })).ok()).toBe(true);
   const number = await placeOrder({ api, email: `a11y-${Date.now()}@example.com` }, 'cash');
+  // A review and a question waiting, so their moderation forms are on the pages.
+  const account = { email: `a11y-review-${Date.now()}@example.com`, password: 'kukla-2024' };
+  expect((await api.post('/api/registration', { data: account })).ok()).toBe(true);
+  const text = 'Отзыв для проверки доступности';
+  expect((await api.post('/api/product-reviews', { multipart: { pid: '3', rating: '5', text } })).status()).toBe(200);
+  const question = { pid: 3, text: 'Вопрос для проверки доступности' };
+  expect((await api.post('/api/product-questions', { data: question })).ok()).toBe(true);
   await api.dispose();
 
   await signInAtDoor(page);

@@ -7,6 +7,8 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: '/admin', label: 'Сводка', area: 'dashboard' },
   { href: '/admin/orders', label: 'Заказы', area: 'orders' },
   { href: '/admin/reviews', label: 'Отзывы', area: 'reviews' },
+  { href: '/admin/product-reviews', label: 'Отзывы о товарах', area: 'reviews' },
+  { href: '/admin/product-questions', label: 'Вопросы о товарах', area: 'reviews' },
   { href: '/admin/inbox', label: 'Обращения', area: 'inbox' },
   { href: '/admin/products', label: 'Товары', area: 'products' },
   { href: '/admin/categories', label: 'Категории', area: 'products' },

@@ -54,6 +54,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'review.moderate': 'Отзыв проверен',
   'review.reply': 'Ответ на отзыв',
   'question.answer': 'Ответ на вопрос',
+  'product_review.moderate': 'Отзыв о товаре проверен',
+  'product_question.moderate': 'Вопрос о товаре проверен',
   'wholesale.answer': 'Ответ на оптовую заявку',
   'feedback.answer': 'Замечание о странице отмечено',
   'promo.create': 'Создан промокод',

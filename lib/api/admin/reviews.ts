@@ -1,4 +1,5 @@
-// Back office: moderation of reviews. Shop reviews today; product reviews will be another `kind` of the same API.
+// Back office: moderation of shop reviews. Product reviews and questions, which carry a product, photos and a
+// verified-purchase mark, have their own API (/api/admin/product-reviews, /api/admin/product-questions: lib/api/product-reviews.ts).
 import { z } from 'zod';
 import { REVIEW_STATUSES, type ReviewStatus } from '@/lib/config/review-statuses';
 import { adminPage, type Paged } from './paging';

@@ -7,3 +7,4 @@ export * from './orders';
 export * from './back-office';
 export * from './alerts';
 export * from './bonuses';
+export * from './reviews';

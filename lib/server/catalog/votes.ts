@@ -9,35 +9,55 @@ import { ratingAverage } from './product-card';
  * The product row is locked so concurrent votes keep rating_sum/rating_count exact.
  */
 export async function castVote(db: Db, productId: number, voterKey: string, rating: number) {
-  return db.transaction(async (tx) => {
-    const [product] = await tx
-      .select({ id: products.id })
-      .from(products)
-      .where(and(eq(products.id, productId), eq(products.isActive, true)))
-      .for('update');
-    if (!product) throw notFound('Товар не найден');
+  return db.transaction((tx) => applyVote(tx, productId, voterKey, rating));
+}
 
-    const [previous] = await tx
-      .select({ rating: votes.rating })
-      .from(votes)
-      .where(and(eq(votes.productId, productId), eq(votes.voterKey, voterKey)));
+/**
+ * castVote inside the caller's transaction: a published product review counts as its author's vote
+ * (lib/server/product-reviews/moderation.ts), so the product's rating and its count include it exactly once.
+ */
+export async function applyVote(tx: DbOrTx, productId: number, voterKey: string, rating: number) {
+  const [product] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.isActive, true)))
+    .for('update');
+  if (!product) throw notFound('Товар не найден');
 
-    await tx
-      .insert(votes)
-      .values({ productId, voterKey, rating })
-      .onConflictDoUpdate({ target: [votes.productId, votes.voterKey], set: { rating, createdAt: sql`now()` } });
+  const [previous] = await tx
+    .select({ rating: votes.rating })
+    .from(votes)
+    .where(and(eq(votes.productId, productId), eq(votes.voterKey, voterKey)));
 
-    const [updated] = await tx
-      .update(products)
-      .set({
-        ratingSum: sql`${products.ratingSum} + ${rating - (previous?.rating ?? 0)}`,
-        ratingCount: sql`${products.ratingCount} + ${previous ? 0 : 1}`,
-      })
-      .where(eq(products.id, productId))
-      .returning({ sum: products.ratingSum, count: products.ratingCount });
+  await tx
+    .insert(votes)
+    .values({ productId, voterKey, rating })
+    .onConflictDoUpdate({ target: [votes.productId, votes.voterKey], set: { rating, createdAt: sql`now()` } });
 
-    return { rating: ratingAverage(updated.sum, updated.count), votes: updated.count };
-  });
+  const [updated] = await tx
+    .update(products)
+    .set({
+      ratingSum: sql`${products.ratingSum} + ${rating - (previous?.rating ?? 0)}`,
+      ratingCount: sql`${products.ratingCount} + ${previous ? 0 : 1}`,
+    })
+    .where(eq(products.id, productId))
+    .returning({ sum: products.ratingSum, count: products.ratingCount });
+
+  return { rating: ratingAverage(updated.sum, updated.count), votes: updated.count };
+}
+
+/** Takes a shopper's vote back (a published review taken off the site), keeping the product's sum and count exact. */
+export async function withdrawVote(tx: DbOrTx, productId: number, voterKey: string): Promise<void> {
+  await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
+  const [dropped] = await tx
+    .delete(votes)
+    .where(and(eq(votes.productId, productId), eq(votes.voterKey, voterKey)))
+    .returning({ rating: votes.rating });
+  if (!dropped) return;
+  await tx
+    .update(products)
+    .set({ ratingSum: sql`${products.ratingSum} - ${dropped.rating}`, ratingCount: sql`${products.ratingCount} - 1` })
+    .where(eq(products.id, productId));
 }
 
 /**

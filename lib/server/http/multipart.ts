@@ -27,3 +27,48 @@ export async function readFiles(request: Request, limits: UploadLimits, field?: 
   if (tooBig) throw new HttpError(413, `Файл «${tooBig.name}» больше ${mb(limits.maxFileBytes)}`);
   return files;
 }
+
+export type ReadForm = {
+  /** Text fields; a repeated name gives an array. */
+  fields: Record<string, string | string[]>;
+  /** Files of the field `fileField`, in the order sent; an empty part (a file input left empty) is skipped. */
+  files: File[];
+};
+
+/**
+ * A form's text fields and its files (a shopper's form with optional photos). Size limits as readFiles; at most
+ * `maxFiles` files.
+ */
+export async function readForm(
+  request: Request,
+  limits: UploadLimits & { maxFiles: number },
+  fileField: string,
+): Promise<ReadForm> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > limits.maxTotalBytes)
+    throw new HttpError(413, `Слишком много данных: не больше ${mb(limits.maxTotalBytes)} за раз`);
+  const type = (request.headers.get('content-type') ?? '').toLowerCase();
+  if (!type.startsWith('multipart/form-data') && !type.startsWith('application/x-www-form-urlencoded'))
+    throw new HttpError(415, 'Ожидается форма (multipart/form-data)');
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw badRequest('Не удалось прочитать отправленную форму');
+  }
+  const fields: Record<string, string | string[]> = {};
+  const files: File[] = [];
+  for (const [name, value] of form.entries()) {
+    if (typeof value !== 'string') {
+      if (name === fileField && (value.size > 0 || value.name !== '')) files.push(value);
+      continue;
+    }
+    const before = fields[name];
+    fields[name] = before === undefined ? value : [...[before].flat(), value];
+  }
+  if (files.length > limits.maxFiles)
+    throw badRequest(`Не больше ${limits.maxFiles} файлов`, { [fileField]: `не больше ${limits.maxFiles} файлов` });
+  const tooBig = files.find((f) => f.size > limits.maxFileBytes);
+  if (tooBig) throw new HttpError(413, `Файл «${tooBig.name}» больше ${mb(limits.maxFileBytes)}`);
+  return { fields, files };
+}

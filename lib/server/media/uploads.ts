@@ -80,14 +80,24 @@ function prepareSvg(bytes: Buffer): Prepared {
   return { bytes, contentType: 'image/svg+xml', extension: 'svg', width: null, height: null };
 }
 
-/** Stores a picture (once per content) and returns its public URL. Refusals are 400/413 with the reason. */
-export async function storeUpload(db: DbOrTx, bytes: Buffer, kind: UploadKind): Promise<string> {
+/** A picture checked and normalised in memory, not yet stored (see savePicture). */
+export type PreparedPicture = Prepared;
+
+/**
+ * Checks a picture by its content and normalises it, writing nothing: a form with several files prepares every
+ * one first, so a bad file refuses the whole form before anything is stored. Refusals are 400/413 with the reason.
+ */
+export async function preparePicture(bytes: Buffer, kind: UploadKind): Promise<PreparedPicture> {
   if (bytes.length > MAX_PHOTO_BYTES) throw new HttpError(413, 'Файл больше 10 МБ');
   if (bytes.length === 0) throw badRequest('Файл пустой', { file: 'пустой файл' });
   const looksSvg = /^\s*(<\?xml|<svg|<!--)/i.test(bytes.subarray(0, 200).toString('utf8'));
   if (looksSvg && kind === 'photo')
     throw badRequest('Фото товара — JPEG, PNG или WebP', { file: 'не JPEG, PNG или WebP' });
-  const prepared = looksSvg ? prepareSvg(bytes) : await prepareRaster(bytes, kind);
+  return looksSvg ? prepareSvg(bytes) : prepareRaster(bytes, kind);
+}
+
+/** Stores a prepared picture (once per content) and returns its public URL. */
+export async function savePicture(db: DbOrTx, prepared: PreparedPicture): Promise<string> {
   const key = `${createHash('sha256').update(prepared.bytes).digest('hex').slice(0, 32)}.${prepared.extension}`;
   await db
     .insert(mediaUploads)
@@ -100,6 +110,11 @@ export async function storeUpload(db: DbOrTx, bytes: Buffer, kind: UploadKind): 
     })
     .onConflictDoNothing();
   return `/media/${UPLOADS_DIR}/${key}`;
+}
+
+/** Stores a picture (once per content) and returns its public URL. Refusals are 400/413 with the reason. */
+export async function storeUpload(db: DbOrTx, bytes: Buffer, kind: UploadKind): Promise<string> {
+  return savePicture(db, await preparePicture(bytes, kind));
 }
 
 /** The stored picture at `/media/u/{key}`, or null. */

@@ -5,6 +5,8 @@ import { ProductView } from '@/components/product/product-view';
 import { productAlias, productPath } from '@/lib/catalog/paths';
 import { getDb } from '@/lib/db/client';
 import { getProductByAlias } from '@/lib/server/catalog/product-detail';
+import { listProductQuestions } from '@/lib/server/product-reviews/questions';
+import { listProductReviews } from '@/lib/server/product-reviews/reviews';
 import { formatPrice } from '@/lib/format/price';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
@@ -32,5 +34,12 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export default async function ProductPage({ params }: Params) {
   const product = await loadProduct((await params).slug);
   if (!product) notFound();
-  return <ProductView product={product} />;
+  // Published reviews and questions are public: their first pages are part of the cached page (moderation
+  // invalidates it); the shopper's own review loads in the browser.
+  const db = await getDb();
+  const [reviews, questions] = await Promise.all([
+    listProductReviews(db, product.id, { page: 1, sort: 'new' }),
+    listProductQuestions(db, product.id, 1),
+  ]);
+  return <ProductView product={product} reviews={reviews} questions={questions} />;
 }

@@ -2,7 +2,6 @@ import { testBonusesRequest, type TestBonusesResponse } from '@/lib/api/bonuses'
 import { getDb } from '@/lib/db/client';
 import { creditBirthdays } from '@/lib/server/bonuses/birthday';
 import { bonusNow, shiftBonusClock } from '@/lib/server/bonuses/clock';
-import { creditReviewPoints } from '@/lib/server/bonuses/review-points';
 import { endpoint } from '@/lib/server/http/endpoint';
 import { notFound } from '@/lib/server/http/errors';
 import { cameFromThisMachine } from '@/lib/server/http/loopback';
@@ -13,20 +12,14 @@ import { serverEnv } from '@/lib/server/env';
 export const dynamic = 'force-dynamic';
 
 /**
- * Test suites move the bonus programme's clock (return windows, expiry, birthdays; the birthday job runs at once)
- * and call the review credit: only with SHOP_TEST_MODE=1 and for a client on this machine; otherwise this path
+ * Test suites move the bonus programme's clock (return windows, expiry, birthdays; the birthday job runs at once):
+ * only with SHOP_TEST_MODE=1 and for a client on this machine; otherwise this path
  * does not exist, so the body is read only after that check.
  */
 export const POST = endpoint({ cache: 'personal' }, async ({ request }) => {
   if (!serverEnv().SHOP_TEST_MODE || !cameFromThisMachine(request)) throw notFound('Метод API не найден');
   const input = await readJson(request, testBonusesRequest);
   const db = await getDb();
-  if (input.action === 'review') {
-    const credited = await db.transaction((tx) =>
-      creditReviewPoints(tx, { customerId: input.customer_id, reviewId: input.review_id, withPhoto: input.with_photo }),
-    );
-    return json<TestBonusesResponse>({ success: true, now: bonusNow().toISOString(), credited });
-  }
   shiftBonusClock(input.days);
   const birthdays = await creditBirthdays(db);
   return json<TestBonusesResponse>({ success: true, now: bonusNow().toISOString(), birthdays });
