@@ -26,3 +26,6 @@ export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {
 
 /** The shop's public reply to a review or answer to a question. */
 export const PRODUCT_REPLY_MAX_LENGTH = 2000;
+
+/** The name a review or question shows when its author gave none, or deleted the account. */
+export const ANONYMOUS_AUTHOR = 'Покупатель';

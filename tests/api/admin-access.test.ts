@@ -492,6 +492,17 @@ describe('customers (152-ФЗ)', () => {
     const order = await placeOrder(shopper, pvzOrder({ email: shopper.email }));
     expect(order.status).toBe(200);
     const number: string = order.json.number;
+    // A question about the product (signed with the account's name) and an alert waiting for the shopper's email.
+    const question = await shopper.api('/api/product-questions', {
+      method: 'POST',
+      json: { pid: product.pid, text: 'Подойдёт ли для трёхлетки?' },
+    });
+    expect(question.status).toBe(200);
+    const alert = await shopper.api('/api/stock-alerts', {
+      method: 'POST',
+      json: { pid: product.pid, email: shopper.email },
+    });
+    expect(alert.status).toBe(200);
 
     const byPhone = await manager.api(`/api/admin/customers?q=${'89157654321'}`);
     expect(byPhone.json.customers.map((c: any) => c.email)).toContain(shopper.email);
@@ -516,6 +527,11 @@ describe('customers (152-ФЗ)', () => {
     expect(exported.json.orders[0]).toEqual(
       expect.objectContaining({ number, email: shopper.email, lines: expect.any(Array) }),
     );
+    expect(exported.json.product_questions).toEqual([
+      expect.objectContaining({ text: 'Подойдёт ли для трёхлетки?', status: 'pending' }),
+    ]);
+    expect(exported.json.product_alerts).toEqual([expect.objectContaining({ kind: 'stock', email: shopper.email })]);
+    expect(JSON.stringify(exported.json)).toContain('Ольга');
 
     const deleted = await admin.api(`/api/admin/customers/${id}`, { method: 'DELETE' });
     expect(deleted.status).toBe(200);
@@ -537,6 +553,9 @@ describe('customers (152-ФЗ)', () => {
     );
     expect(JSON.stringify(left)).not.toContain(shopper.email);
     expect(JSON.stringify(left)).not.toContain('Петрова');
+    expect(JSON.stringify(left)).not.toContain('Ольга');
+    expect(left.product_questions).toHaveLength(1); // the text stays, the name does not
+    expect(left.product_alerts).toEqual([]);
 
     const log = await auditOf(admin, id);
     expect(log.map((e) => e.action)).toEqual(expect.arrayContaining(['customer.export', 'customer.delete']));

@@ -2,7 +2,7 @@
 // the product page lists the published ones, newest first.
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { ProductQuestion, ProductQuestionsResponse } from '@/lib/api/product-reviews';
-import { PRODUCT_QUESTIONS_PER_PAGE } from '@/lib/config/product-reviews';
+import { ANONYMOUS_AUTHOR, PRODUCT_QUESTIONS_PER_PAGE } from '@/lib/config/product-reviews';
 import type { Db, DbOrTx } from '@/lib/db/client';
 import { productQuestions, products, users } from '@/lib/db/schema';
 import { badRequest, notFound } from '@/lib/server/http/errors';
@@ -62,7 +62,7 @@ export async function submitProductQuestion(
   let name = input.name;
   if (!name && asker.userId !== null) {
     const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, asker.userId));
-    name = user?.name.trim() || 'Покупатель';
+    name = user?.name.trim() || ANONYMOUS_AUTHOR;
   }
   if (!name) throw badRequest('Укажите, как к вам обращаться', { name: 'укажите имя' });
   const [row] = await db

@@ -2,7 +2,12 @@
 // (written once per product, editable until published) and «Полезно» marks. Moderation is ./moderation.ts.
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { OwnReview, ProductReview, ProductReviewsResponse, RatingDistribution } from '@/lib/api/product-reviews';
-import { PRODUCT_REVIEWS_PER_PAGE, REVIEW_PHOTOS_MAX, type ReviewSort } from '@/lib/config/product-reviews';
+import {
+  PRODUCT_REVIEWS_PER_PAGE,
+  REVIEW_PHOTOS_MAX,
+  type ReviewSort,
+  ANONYMOUS_AUTHOR,
+} from '@/lib/config/product-reviews';
 import type { Db, DbOrTx } from '@/lib/db/client';
 import { productReviews, productReviewVotes, products, users, votes } from '@/lib/db/schema';
 import { ratingAverage } from '@/lib/server/catalog/product-card';
@@ -92,7 +97,7 @@ export async function listProductReviews(
 async function authorName(db: DbOrTx, userId: number): Promise<string> {
   const [user] = await db.select({ name: users.name, surname: users.surname }).from(users).where(eq(users.id, userId));
   const name = user?.name.trim() ?? '';
-  if (!name) return 'Покупатель';
+  if (!name) return ANONYMOUS_AUTHOR;
   const initial = user?.surname.trim().charAt(0);
   return initial ? `${name} ${initial.toUpperCase()}.` : name;
 }

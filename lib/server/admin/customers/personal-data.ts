@@ -2,6 +2,7 @@
 // stay for accounting (numbers, lines, sums, statuses) but lose everything that names the person.
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { ANONYMOUS_AUTHOR } from '@/lib/config/product-reviews';
 import type { Db, DbOrTx } from '@/lib/db/client';
 import {
   bonusEntries,
@@ -13,6 +14,11 @@ import {
   orders,
   outbox,
   passwordResets,
+  priceWatchers,
+  productAlerts,
+  productQuestions,
+  productReviews,
+  products,
   sessions,
   shopQuestions,
   shopReviews,
@@ -23,6 +29,7 @@ import {
 import { hashPassword } from '@/lib/server/auth/password';
 import { HttpError } from '@/lib/server/http/errors';
 import { userKey } from '@/lib/server/identity/shopper';
+import { productFeedbackChanged } from '@/lib/server/product-reviews/changes';
 import { recordAudit, type Actor } from '@/lib/server/staff/audit';
 import { deletedEmail, findCustomer, ordersOf } from './customers';
 
@@ -40,7 +47,19 @@ function without<T extends object, K extends keyof T>(row: T, ...keys: K[]): Omi
 /** Everything about one customer, as JSON for the person who asked; the export itself is audited. */
 export async function exportCustomerData(db: Db, id: number, actor: Actor) {
   const user = await findCustomer(db, id);
-  const [orderRows, wishlist, reviews, questions, wholesale, subscription, birthday, points] = await Promise.all([
+  const [
+    orderRows,
+    wishlist,
+    reviews,
+    questions,
+    wholesale,
+    subscription,
+    birthday,
+    points,
+    productReviewRows,
+    productQuestionRows,
+    alerts,
+  ] = await Promise.all([
     db.select().from(orders).where(ordersOf(user)),
     db
       .select({ product_id: favorites.productId, added_at: favorites.createdAt })
@@ -69,6 +88,40 @@ export async function exportCustomerData(db: Db, id: number, actor: Actor) {
       })
       .from(bonusEntries)
       .where(eq(bonusEntries.customerId, id)),
+    db
+      .select({
+        product: products.name,
+        rating: productReviews.rating,
+        text: productReviews.text,
+        pros: productReviews.pros,
+        cons: productReviews.cons,
+        photos: productReviews.photos,
+        status: productReviews.status,
+        written_at: productReviews.createdAt,
+      })
+      .from(productReviews)
+      .innerJoin(products, eq(products.id, productReviews.productId))
+      .where(eq(productReviews.userId, id)),
+    db
+      .select({
+        product: products.name,
+        text: productQuestions.text,
+        status: productQuestions.status,
+        asked_at: productQuestions.createdAt,
+      })
+      .from(productQuestions)
+      .innerJoin(products, eq(products.id, productQuestions.productId))
+      .where(eq(productQuestions.userId, id)),
+    db
+      .select({
+        kind: productAlerts.kind,
+        product: products.name,
+        email: productAlerts.email,
+        at: productAlerts.createdAt,
+      })
+      .from(productAlerts)
+      .innerJoin(products, eq(products.id, productAlerts.productId))
+      .where(or(eq(productAlerts.userId, id), eq(productAlerts.email, user.email))),
   ]);
   const lines = orderRows.length
     ? await db
@@ -112,6 +165,9 @@ export async function exportCustomerData(db: Db, id: number, actor: Actor) {
     reviews: reviews.map((review) => without(review, 'userId', 'isDemo')),
     questions: questions.map((question) => without(question, 'userId')),
     wholesale_requests: wholesale.map((request) => without(request, 'userId')),
+    product_reviews: productReviewRows,
+    product_questions: productQuestionRows,
+    product_alerts: alerts,
   };
   // The log says that data left the shop and for whom, never the data itself.
   await recordAudit(db, actor, { action: 'customer.export', entity: 'user', entityId: id });
@@ -128,7 +184,7 @@ export async function deleteCustomer(db: Db, id: number, actor: Actor): Promise<
   // Nobody knows this password: the shell can never be signed into, even if disabled_at were cleared.
   const passwordHash = await hashPassword(randomUUID());
   const erasedEmail = deletedEmail(id);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const anonymised = await tx
       .update(orders)
       .set({
@@ -146,6 +202,9 @@ export async function deleteCustomer(db: Db, id: number, actor: Actor): Promise<
       .where(ordersOf(user))
       .returning({ id: orders.id });
     await eraseMessages(tx, user, erasedEmail);
+    const reviewedProducts = await eraseProductFeedback(tx, id);
+    await tx.delete(productAlerts).where(or(eq(productAlerts.userId, id), eq(productAlerts.email, user.email)));
+    await tx.delete(priceWatchers).where(eq(priceWatchers.userId, id));
     await tx.delete(favorites).where(eq(favorites.shopperKey, userKey(id)));
     // The birth date goes; the points ledger stays (it names no one once the account is a shell).
     await tx.delete(customerBirthdays).where(eq(customerBirthdays.userId, id));
@@ -181,15 +240,39 @@ export async function deleteCustomer(db: Db, id: number, actor: Actor): Promise<
       entityId: id,
       after: { deleted: true, orders_anonymised: anonymised.length },
     });
-    return { ordersAnonymised: anonymised.length };
+    return { ordersAnonymised: anonymised.length, reviewedProducts };
   });
+  // The product pages showed the author's name: their cached copies go once the names are gone.
+  for (const alias of result.reviewedProducts) productFeedbackChanged(alias);
+  return { ordersAnonymised: result.ordersAnonymised };
+}
+
+/**
+ * Product reviews and questions keep their text (and a published review its stars) but no longer name the
+ * person; returns the aliases of the products whose pages showed the name.
+ */
+async function eraseProductFeedback(tx: DbOrTx, id: number): Promise<string[]> {
+  const reviewed = await tx
+    .update(productReviews)
+    .set({ authorName: ANONYMOUS_AUTHOR, clientAddress: '' })
+    .where(eq(productReviews.userId, id))
+    .returning({ productId: productReviews.productId });
+  const asked = await tx
+    .update(productQuestions)
+    .set({ authorName: ANONYMOUS_AUTHOR, clientAddress: '' })
+    .where(eq(productQuestions.userId, id))
+    .returning({ productId: productQuestions.productId });
+  const ids = [...new Set([...reviewed, ...asked].map((row) => row.productId))];
+  if (ids.length === 0) return [];
+  const rows = await tx.select({ alias: products.alias }).from(products).where(inArray(products.id, ids));
+  return rows.map((row) => row.alias);
 }
 
 /** Reviews, questions and wholesale requests keep their text but no longer name or reach the person. */
 async function eraseMessages(tx: DbOrTx, user: { id: number; email: string }, erasedEmail: string) {
   await tx
     .update(shopReviews)
-    .set({ name: 'Покупатель', email: null, clientAddress: null })
+    .set({ name: ANONYMOUS_AUTHOR, email: null, clientAddress: null })
     .where(or(eq(shopReviews.userId, user.id), eq(shopReviews.email, user.email)));
   await tx
     .update(shopQuestions)
