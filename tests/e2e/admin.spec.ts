@@ -139,7 +139,7 @@ test('reviews and questions: a review published with the shop’s reply, a quest
   expect(question.status()).toBe(200);
 
   await signInAtDoor(page);
-  await openSection(page, 'Отзывы');
+  await openSection(page, 'Отзывы о магазине');
   const row = page.getByRole('row').filter({ hasText: tag });
   await expect(row).toContainText('Ждёт проверки');
   const reply = `Спасибо, Марина! Ждём вас снова. ${tag}`;

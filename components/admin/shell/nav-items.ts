@@ -6,7 +6,7 @@ export type AdminNavItem = { href: string; label: string; area: StaffArea };
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: '/admin', label: 'Сводка', area: 'dashboard' },
   { href: '/admin/orders', label: 'Заказы', area: 'orders' },
-  { href: '/admin/reviews', label: 'Отзывы', area: 'reviews' },
+  { href: '/admin/reviews', label: 'Отзывы о магазине', area: 'reviews' },
   { href: '/admin/product-reviews', label: 'Отзывы о товарах', area: 'reviews' },
   { href: '/admin/product-questions', label: 'Вопросы о товарах', area: 'reviews' },
   { href: '/admin/inbox', label: 'Обращения', area: 'inbox' },

@@ -15,7 +15,7 @@ import { getDb } from '@/lib/db/client';
 import { ADMIN_REVIEWS_PER_PAGE, listReviewsForModeration } from '@/lib/server/admin/reviews/moderation';
 import { checkStaff } from '@/lib/server/staff/guard';
 
-export const metadata: Metadata = { title: 'Отзывы' };
+export const metadata: Metadata = { title: 'Отзывы о магазине' };
 
 const STATUS: Record<ReviewStatus, { label: string; tone: BadgeTone }> = {
   pending: { label: 'Ждёт проверки', tone: 'warning' },
@@ -37,7 +37,7 @@ export default async function ReviewsPage({ searchParams }: { searchParams: Sear
   return (
     <>
       <PageHeader
-        title="Отзывы"
+        title="Отзывы о магазине"
         description={`Отзыв появляется на странице «Отзывы и помощь» сразу после публикации. Ждут проверки: ${data.counts.pending}.`}
       />
       <FilterBar action="/admin/reviews" resetHref="/admin/reviews">
