@@ -7,17 +7,19 @@ import { seedPickupPoints } from '@/lib/demo/shipping/pickup-points';
 import { startBackgroundJobs } from '@/lib/server/background-jobs';
 import { serverEnv } from '@/lib/server/env';
 import { startInvalidationBus } from '@/lib/server/cache/invalidation-bus';
-import { installRequestHook } from '@/lib/server/http/request-hook';
+import { addFastRoute, installRequestHook } from '@/lib/server/http/request-hook';
 import { installGracefulShutdown } from '@/lib/server/maintenance/graceful-shutdown';
 import { registerMediaSource } from '@/lib/server/media/media-source';
 import { paymentsModeLogLine } from '@/lib/server/payments/providers';
 import { connectRedis } from '@/lib/server/redis';
-import { currentSearchIndex } from '@/lib/server/search';
+import { currentSearchIndex, hintsFastRoute } from '@/lib/server/search';
 import { seedDelivery } from '@/lib/server/shipping/seed-delivery';
 
 /** Called from instrumentation.ts (Node runtime, not during `next build`); Next.js holds requests until it ends. */
 export async function startServer(): Promise<void> {
   installRequestHook();
+  // The search hints answer before Next's router while the in-process index is current (DECISIONS 55).
+  addFastRoute(hintsFastRoute);
   connectRedis();
   startInvalidationBus();
   registerMediaSource(toyPictures);

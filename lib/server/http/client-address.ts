@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { serverEnv } from '@/lib/server/env';
 import { clientAddressFrom, isTrustedPeer } from './trusted-proxies';
 
@@ -11,8 +12,13 @@ export interface HeaderSource {
 
 /** The client's address: the socket's, or the X-Forwarded-For entry the trusted proxies vouch for (TRUST_PROXY). */
 export function clientAddress(request: Request): string {
-  const socket = request.headers.get(SOCKET_ADDRESS_HEADER) ?? 'unknown';
-  return clientAddressFrom(serverEnv().TRUST_PROXY, socket, request.headers.get('x-forwarded-for'));
+  return clientAddressOf(request.headers);
+}
+
+/** The same, from any view of the headers (the request hook's fast routes read a Node request's). */
+export function clientAddressOf(headers: HeaderSource): string {
+  const socket = headers.get(SOCKET_ADDRESS_HEADER) ?? 'unknown';
+  return clientAddressFrom(serverEnv().TRUST_PROXY, socket, headers.get('x-forwarded-for'));
 }
 
 /** Whether the request came through one of our proxies, so its X-Forwarded-Proto and -Host are the proxy's word. */
@@ -28,4 +34,14 @@ export function reachedOverHttps(headers: HeaderSource): boolean {
   if (serverEnv().SITE_URL.startsWith('https://')) return true;
   if (!viaTrustedProxy(headers)) return false;
   return headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https';
+}
+
+/** A Node request's headers as this module reads them (the request hook sees Node's, not a fetch Request). */
+export function nodeHeaders(request: IncomingMessage): HeaderSource {
+  return {
+    get(name) {
+      const value = request.headers[name];
+      return (Array.isArray(value) ? value.join(', ') : value) ?? null;
+    },
+  };
 }

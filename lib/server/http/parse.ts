@@ -23,11 +23,14 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S)
 
 /** Validates query-string parameters against a schema. */
 export function readQuery<S extends z.ZodType>(request: Request, schema: S): z.infer<S> {
-  const params = new URL(request.url).searchParams;
+  return validate(schema, queryValues(new URL(request.url).searchParams));
+}
+
+/** Query-string parameters as the schemas read them (the last of repeated names). */
+export function queryValues(params: URLSearchParams): Record<string, string> {
   // Query strings come from address bars and search boxes: NUL characters (which PostgreSQL cannot store or
   // compare) are dropped rather than refused.
-  const values = Object.fromEntries([...params].map(([key, value]) => [key, value.replaceAll('\u0000', '')]));
-  return validate(schema, values);
+  return Object.fromEntries([...params].map(([key, value]) => [key, value.replaceAll('\u0000', '')]));
 }
 
 export function validate<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {

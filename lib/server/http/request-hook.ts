@@ -1,7 +1,9 @@
 import http from 'node:http';
+import type { z } from 'zod';
 import { publicEnv } from '@/lib/config/public-env';
 import { serverEnv } from '@/lib/server/env';
-import { reachedOverHttps, type HeaderSource } from './client-address';
+import { nodeHeaders, reachedOverHttps } from './client-address';
+import { FastRoutes, type FastRoute } from './fast-route';
 import { answerWrongMethodAsJson } from './method-not-allowed';
 import { readableTarget } from './readable-path';
 import { ResponseCache } from './response-cache';
@@ -11,16 +13,26 @@ import { recordSocketAddress } from './socket-address';
 // The process's one response cache, reachable from any server chunk Next bundled (invalidation runs in route
 // handlers, the hook is installed from instrumentation).
 const KEY = Symbol.for('kukly-shop.response-cache');
-type Holder = { [KEY]?: ResponseCache };
+const FAST = Symbol.for('kukly-shop.fast-routes');
+type Holder = { [KEY]?: ResponseCache; [FAST]?: FastRoutes };
 
 /** The response cache answering this process's requests, or null before the hook is installed (tests, build). */
 export const installedResponseCache = (): ResponseCache | null => (globalThis as Holder)[KEY] ?? null;
 
 /**
+ * Has the request hook answer a route before Next's router (fast-route.ts); call after installRequestHook(). Not under
+ * `next dev`, whose route handlers are rebuilt on every change while the hook's copy of the code is not.
+ */
+export function addFastRoute<Query extends z.ZodType>(route: FastRoute<Query>) {
+  if (publicEnv.isProduction) (globalThis as Holder)[FAST]?.add(route);
+}
+
+/**
  * Sees every HTTP request of this process before Next.js does (`next start` and the standalone server alike):
  * records the socket's address, has every answer carry the security headers (cache hits and Next's own
  * error answers included), takes a path that cannot be decoded literally, turns the API's empty 405 into JSON, then
- * answers shareable catalogue pages from the response cache (concurrent misses of one page wait for one render).
+ * answers shareable catalogue pages from the response cache (concurrent misses of one page wait for one render),
+ * and what it does not have, when a fast route serves it (the search hints), without Next's router.
  * Installed once from instrumentation.ts.
  */
 export function installRequestHook() {
@@ -35,28 +47,23 @@ export function installRequestHook() {
     numberFills: serverEnv().SHOP_TEST_MODE,
   });
   (globalThis as Holder)[KEY] = cache;
+  const fastRoutes = new FastRoutes(serverEnv().SHOP_TEST_MODE);
+  (globalThis as Holder)[FAST] = fastRoutes;
   const emit = proto.emit;
   proto.emit = function (this: http.Server, event: string, ...args: unknown[]) {
     const passOn = () => emit.apply(this, [event, ...args] as Parameters<typeof emit>);
     if (event === 'request') {
       const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
       recordSocketAddress(request);
-      sendSecurityHeaders(response, reachedOverHttps(incomingHeaders(request)));
+      sendSecurityHeaders(response, reachedOverHttps(nodeHeaders(request)));
       request.url = readableTarget(request.url ?? '/');
       if (request.url?.startsWith('/api/')) answerWrongMethodAsJson(request, response);
-      // A request waiting for another one's copy of the same page is handed to Next later, if at all.
-      if (cache.handle(request, response, passOn)) return true;
+      // Past the cache (a miss is kept as it goes out, whoever answers it), a fast route or Next. A request waiting
+      // for another one's copy of the same page goes on later, if at all.
+      const goOn = () => fastRoutes.handle(request, response, passOn) || passOn();
+      if (cache.handle(request, response, goOn)) return true;
+      if (fastRoutes.handle(request, response, passOn)) return true;
     }
     return passOn();
   } as typeof proto.emit;
-}
-
-/** A Node request's headers as client-address.ts reads them. */
-function incomingHeaders(request: http.IncomingMessage): HeaderSource {
-  return {
-    get(name) {
-      const value = request.headers[name];
-      return (Array.isArray(value) ? value.join(', ') : value) ?? null;
-    },
-  };
 }

@@ -7,7 +7,12 @@ export function json<T>(data: T, init?: ResponseInit): NextResponse<T> {
 }
 
 export function failure(status: number, error: string, errors?: Record<string, string>): NextResponse<ApiFailure> {
-  return NextResponse.json({ success: false, error, ...(errors ? { errors } : {}) }, { status });
+  return NextResponse.json(failureBody(error, errors), { status });
+}
+
+/** The body of a refusal: route handlers and the request hook's fast routes (fast-route.ts) send the same. */
+export function failureBody(error: string, errors?: Record<string, string>): ApiFailure {
+  return { success: false, error, ...(errors ? { errors } : {}) };
 }
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>;

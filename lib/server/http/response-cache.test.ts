@@ -218,10 +218,11 @@ describe('ResponseCache', () => {
   });
 
   it('evicts the least recently used pages beyond its size', async () => {
-    // Each entry (plain + gzip + brotli of ~6 KB of digits) takes about 11 KB: two fit in 25 KB.
-    cache = new ResponseCache({ maxBytes: 25_000, maxEntryBytes: 25_000, now: () => clock });
+    // Each entry (plain + gzip + brotli of 20 KB of digits) takes about 37 KB: two fit in 90 KB.
+    cache = new ResponseCache({ maxBytes: 90_000, maxEntryBytes: 90_000, now: () => clock });
     let seed = 7;
-    const digits = () => Array.from({ length: 6000 }, () => ((seed = (seed * 48271) % 2147483647), seed % 10)).join('');
+    const digits = () =>
+      Array.from({ length: 20_000 }, () => ((seed = (seed * 48271) % 2147483647), seed % 10)).join('');
     for (const n of [1, 2, 3]) replies.set(`/p${n}`, page(digits()));
     const cacheUntilHit = async (path: string) => {
       for (let i = 0; i < 50 && (await get(path)).headers['x-nextjs-cache'] !== 'HIT'; i++)

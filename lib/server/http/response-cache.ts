@@ -11,7 +11,9 @@ import { canonicalListingUrl } from '@/lib/catalog/listing-query';
  * Next's ISR already keeps the rendered catalogue HTML, but every hit still goes through its router, reads the
  * entry and gzips ~0.2–0.4 MB of HTML for each request: a cached page reached 5–17 % of a static file's
  * throughput. This cache keeps the final response bytes, compressed once (gzip and brotli), and answers
- * repeated requests before Next sees them.
+ * repeated requests before Next sees them. A small answer (a search hint's JSON) is compressed at its first hit
+ * rather than when kept: most fresh search answers are never asked again, and compressing each cost more than
+ * answering it.
  *
  * It only keeps what the response itself declares shareable: a 200 text answer (HTML, JSON, XML) to a plain GET
  * request (no RSC, prefetch or server-action headers) whose Cache-Control carries `s-maxage`, with no Set-Cookie:
@@ -61,8 +63,9 @@ interface Entry {
   status: number;
   headers: OutgoingHttpHeaders;
   identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+  /** Null until a client asks for it (small answers: see LAZY_COMPRESSION_BYTES). */
+  gzip: Buffer | null;
+  br: Buffer | null;
   etag: string | undefined;
   storedAt: number;
   expiresAt: number;
@@ -102,6 +105,10 @@ interface Flight {
 type Outcome = 'answered' | 'next' | 'waiting';
 
 const DEFAULT_MAX_WAIT_MS = 10_000;
+/** Answers up to this size are compressed when first served compressed (in well under a millisecond), not kept so. */
+const LAZY_COMPRESSION_BYTES = 16 * 1024;
+const GZIP_OPTIONS: zlib.ZlibOptions = { level: 6 };
+const BROTLI_OPTIONS: zlib.BrotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -210,13 +217,13 @@ export class ResponseCache {
       this.entries.delete(key);
       this.entries.set(key, entry);
       if (this.variants.delete(key)) this.variants.add(key);
-      this.send(entry, request, response, 'HIT');
+      this.send(key, entry, request, response, 'HIT');
       return 'answered';
     }
     const flight = this.flights.get(key);
     if (entry && entry.staleUntil > now) {
       if (flight) {
-        this.send(entry, request, response, 'STALE');
+        this.send(key, entry, request, response, 'STALE');
         return 'answered';
       }
       // This request refreshes the copy (below); the others get the stale one meanwhile.
@@ -291,7 +298,7 @@ export class ResponseCache {
     return dropped;
   }
 
-  private send(entry: Entry, request: IncomingMessage, response: ServerResponse, state: 'HIT' | 'STALE') {
+  private send(key: string, entry: Entry, request: IncomingMessage, response: ServerResponse, state: 'HIT' | 'STALE') {
     const age = Math.max(0, Math.floor((this.now() - entry.storedAt) / 1000));
     const headers: OutgoingHttpHeaders = {
       ...entry.headers,
@@ -305,11 +312,29 @@ export class ResponseCache {
       return;
     }
     const encoding = pickEncoding(request.headers['accept-encoding']);
-    const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
+    const body = encoding === 'identity' ? entry.identity : this.compressed(key, entry, encoding);
     if (encoding !== 'identity') headers['content-encoding'] = encoding;
     headers['content-length'] = String(body.length);
     response.writeHead(entry.status, headers);
     response.end(request.method === 'HEAD' ? undefined : body);
+  }
+
+  /** The entry's body in that encoding, made now (and kept) when it was not made when kept. */
+  private compressed(key: string, entry: Entry, encoding: 'br' | 'gzip'): Buffer {
+    const kept = entry[encoding];
+    if (kept) return kept;
+    const made =
+      encoding === 'br'
+        ? zlib.brotliCompressSync(entry.identity, BROTLI_OPTIONS)
+        : zlib.gzipSync(entry.identity, GZIP_OPTIONS);
+    entry[encoding] = made;
+    entry.bytes += made.length;
+    // Counted while it is kept (an invalidated entry may still be answering the waiters of its flight).
+    if (this.entries.get(key) === entry) {
+      this.bytes += made.length;
+      this.evict();
+    }
+    return made;
   }
 
   /**
@@ -410,10 +435,10 @@ export class ResponseCache {
     try {
       const identity = await decodeBody(sent, responseHeaders['content-encoding']);
       if (!identity) return;
-      const [gzipped, brotlied] = await Promise.all([
-        gzip(identity, { level: 6 }),
-        brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
-      ]);
+      const [gzipped, brotlied] =
+        identity.length <= LAZY_COMPRESSION_BYTES
+          ? [null, null]
+          : await Promise.all([gzip(identity, GZIP_OPTIONS), brotli(identity, BROTLI_OPTIONS)]);
       const storedAt = this.now();
       const variant = isQueryVariant(key);
       const lifetimeMs = variant ? Math.min(ttlMs, CACHE_BOUNDS.responseCacheVariantSeconds * 1000) : ttlMs;
@@ -431,7 +456,7 @@ export class ResponseCache {
         storedAt,
         expiresAt: storedAt + lifetimeMs,
         staleUntil: storedAt + lifetimeMs + staleMs,
-        bytes: identity.length + gzipped.length + brotlied.length,
+        bytes: identity.length + (gzipped?.length ?? 0) + (brotlied?.length ?? 0),
         tags: tagsForUrl(key),
       };
       if (generation !== this.generation) return;

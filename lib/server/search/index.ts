@@ -4,3 +4,4 @@ export { rebuildSearchVocabulary } from './vocabulary';
 export { refreshSearchIndex } from './index-products';
 export { understandQuery } from './understand-query';
 export { currentSearchIndex, searchIndexSettled } from './memory-index/current';
+export { hintsAnswer, hintsFastRoute, hintsPolicy } from './hints-answer';

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { TAG } from '@/lib/cache/policy';
 import { queryRows, type Db } from '@/lib/db/client';
 import * as schema from '@/lib/db/schema';
+import { ruToEnLayout } from '@/lib/search/keyboard-layout';
 import { clearLocalCaches } from '@/lib/server/cache/invalidate';
 import { findHints, MAX_HINTS } from './hints';
 import {
@@ -19,6 +20,8 @@ import {
   searchProducts,
   understandQuery,
 } from './index';
+import { MemoryLexicon } from './memory-index/lexicon';
+import { ENGLISH_STOP_WORDS, RUSSIAN_STOP_WORDS, russianConfigStem } from './memory-index/stem';
 import { TrigramIndex } from './memory-index/trigrams';
 import { buildSearchIndex, type MemorySearchIndex } from './memory-index/build';
 import { renderTsQuery } from './ts-query';
@@ -280,6 +283,42 @@ describe('the in-process index', () => {
     for (const q of queries) {
       expect({ q, ...(await readQuery(index.lexicon, q)) }).toEqual({ q, ...(await understandQuery(db, q)) });
     }
+  });
+
+  it("stems words outside the lexicon as PostgreSQL's russian configuration does, with no statement", async () => {
+    // Word forms, typos (swapped, dropped, doubled letters), the other layout, Latin words, stop words of both lists.
+    const words = ['куклами', 'игрушечных', 'конструкторов', 'плюшевому', 'медвежонка', 'журнал', 'пушистые'];
+    for (const w of [...words]) {
+      words.push(w.slice(0, 2) + w[3] + w[2] + w.slice(4), w.slice(0, 3) + w.slice(4), w + w.at(-1));
+      words.push(ruToEnLayout(w));
+    }
+    words.push('dolls', 'running', 'barbie', 'hasbro', 'generously', 'и', 'для', 'со', 'the', 'of', 'ее', 'еще');
+    words.push(...RUSSIAN_STOP_WORDS, ...ENGLISH_STOP_WORDS);
+    // The query's words are letters of one alphabet (the other layout's punctuation splits them).
+    const plain = words.filter((w) => /^([a-z]+|[а-я]+)$/.test(w));
+    expect(plain.length).toBeGreaterThan(300);
+    const rows = await queryRows<{ word: string; stem: string }>(
+      db,
+      sql`select w as word, coalesce(array_to_string(tsvector_to_array(to_tsvector('russian', w)), ' '), '') as stem
+        from unnest(string_to_array(${plain.join(' ')}, ' ')) as w`,
+    );
+    expect(rows.map((r) => [r.word, russianConfigStem(r.word)])).toEqual(rows.map((r) => [r.word, r.stem]));
+    // Words of another shape are left to the database.
+    expect(russianConfigStem('кукла2')).toBeUndefined();
+    expect(russianConfigStem('ёлка')).toBeUndefined();
+
+    const asked: string[][] = [];
+    const lexicon = new MemoryLexicon(
+      index.lexicon.words.map((word, id) => ({ word, freq: index.lexicon.freq[id], stem: index.lexicon.stems[id] })),
+      async (w) => (asked.push(w), new Map(w.map((x) => [x, 'db']))),
+      russianConfigStem,
+    );
+    expect(Object.fromEntries(await lexicon.stemsOf(['куклами', 'rerkf', 'кукла2']))).toEqual({
+      куклами: 'кукл',
+      rerkf: 'rerkf',
+      кукла2: 'db',
+    });
+    expect(asked).toEqual([['кукла2']]);
   });
 
   it('completes from phrases, words in phrases, similar phrases and the lexicon as the database does', async () => {

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '@/lib/db/client';
 import { MemoryLexicon, type LexiconEntry, type Stemmer } from './lexicon';
 import { MemoryPhrases, type PhraseEntry } from './phrases';
+import { ENGLISH_STOP_WORDS, RUSSIAN_STOP_WORDS, russianConfigStem } from './stem';
 import { ProductIndexBuilder, type ProductIndex, type ProductRow } from './products';
 
 export type MemorySearchIndex = {
@@ -36,6 +37,24 @@ function stemmerOf(db: DbOrTx): Stemmer {
   };
 }
 
+/**
+ * Whether the stems made in process (./stem.ts) are the database's: those of the lexicon's words (read already) and
+ * of the stop words (one statement). Else unknown words are stemmed by the database, one statement per query.
+ */
+async function stemsAgree(words: LexiconEntry[], stemmer: Stemmer): Promise<boolean> {
+  const stopWords = [...RUSSIAN_STOP_WORDS, ...ENGLISH_STOP_WORDS];
+  const expected = [...words.map((w): [string, string] => [w.word, w.stem]), ...(await stemmer(stopWords))];
+  const differ = expected.filter(([word, stem]) => {
+    const local = russianConfigStem(word);
+    return local !== undefined && local !== stem;
+  });
+  if (differ.length) {
+    const examples = differ.slice(0, 5).map(([word, stem]) => `${word}: ${stem} ≠ ${russianConfigStem(word)}`);
+    console.warn(`[search] in-process stems differ from the database's (${examples.join(', ')}): asking it instead`);
+  }
+  return differ.length === 0;
+}
+
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export async function buildSearchIndex(db: DbOrTx, version: string): Promise<MemorySearchIndex> {
@@ -44,7 +63,8 @@ export async function buildSearchIndex(db: DbOrTx, version: string): Promise<Mem
     db,
     sql`select word, freq, ${stemSql(sql`word`)} as stem from search_lexicon`,
   );
-  const lexicon = new MemoryLexicon(words, stemmerOf(db));
+  const stemmer = stemmerOf(db);
+  const lexicon = new MemoryLexicon(words, stemmer, (await stemsAgree(words, stemmer)) ? russianConfigStem : null);
   const phrases = new MemoryPhrases(await queryRows<PhraseEntry>(db, sql`select phrase, weight from search_phrases`));
   const builder = new ProductIndexBuilder();
   for (let after = 0; ;) {

@@ -67,13 +67,8 @@ function startWork(db: DbOrTx) {
  * database handle, never a transaction: the work outlives the request.
  */
 export function currentSearchIndex(db: DbOrTx): MemorySearchIndex | null {
-  if (!state.listening) {
-    state.listening = true;
-    onLocalInvalidation((tags) => {
-      if (tags.some((tag) => CONCERNS_SEARCH.includes(tag))) state.changes++;
-    });
-  }
-  if (state.index && state.checkedChanges === state.changes) {
+  listen();
+  if (isCurrent()) {
     if (Date.now() - state.checkedAt > RECHECK_MS) startWork(db);
     return state.index;
   }
@@ -81,8 +76,27 @@ export function currentSearchIndex(db: DbOrTx): MemorySearchIndex | null {
   return null;
 }
 
+/**
+ * Whether the index is there and sure to be current, without starting anything (the request hook's fast route asks
+ * this before it takes a request; the search itself then goes through currentSearchIndex as always).
+ */
+export function searchIndexIsCurrent(): boolean {
+  listen();
+  return isCurrent();
+}
+
+function listen() {
+  if (state.listening) return;
+  state.listening = true;
+  onLocalInvalidation((tags) => {
+    if (tags.some((tag) => CONCERNS_SEARCH.includes(tag))) state.changes++;
+  });
+}
+
+const isCurrent = () => state.index !== null && state.checkedChanges === state.changes;
+
 /** Settles when the running check or rebuild is done (tests, the benchmark's warm-up). */
 export async function searchIndexSettled(): Promise<MemorySearchIndex | null> {
   while (state.work) await state.work;
-  return state.index && state.checkedChanges === state.changes ? state.index : null;
+  return isCurrent() ? state.index : null;
 }

@@ -1,7 +1,8 @@
 // The catalogue's words (search_lexicon) in memory, answering the query reading's look-ups (../word-facts.ts)
 // as the SQL does (../sql-vocabulary.ts): exact words by a map, prefixes as a range of the sorted list, near words
 // by trigrams. Each word's stem is PostgreSQL's own, read when the index was built; the stems of other words
-// (only asked for when a word is not resolved otherwise: a word form, a typo) come from the database, remembered.
+// (only asked for when a word is not resolved otherwise: a word form, a typo) are made here by the same rules
+// (./stem.ts) when the build found them to agree, else they come from the database, remembered.
 import { NEAR_MIN_LENGTH, NEAR_SIMILARITY, typoProbes, type Vocabulary, type WordFacts } from '../word-facts';
 import { byCodeUnit, prefixRange } from './sorted-strings';
 import { TrigramIndex } from './trigrams';
@@ -27,6 +28,8 @@ export class MemoryLexicon implements Vocabulary {
   constructor(
     entries: LexiconEntry[],
     private readonly stemmer: Stemmer,
+    /** The database's stem made in process, or undefined for a word it cannot make; null: always ask. */
+    private readonly localStem: ((word: string) => string | undefined) | null = null,
   ) {
     const sorted = [...entries].sort((a, b) => byCodeUnit(a.word, b.word));
     this.words = sorted.map((e) => e.word);
@@ -68,7 +71,7 @@ export class MemoryLexicon implements Vocabulary {
     const out = new Map<string, string>();
     const missing: string[] = [];
     for (const word of words) {
-      const stem = this.knownStem(word);
+      const stem = this.knownStem(word) ?? this.localStem?.(word);
       if (stem === undefined) missing.push(word);
       else out.set(word, stem);
     }
