@@ -63,6 +63,9 @@ export const interLatinExt = localFont({
   ],
 });
 
-export const fontVariables = [interLatin.variable, interRouble.variable, interLatinExt.variable, interCyrillic.variable].join(
-  ' ',
-);
+export const fontVariables = [
+  interLatin.variable,
+  interRouble.variable,
+  interLatinExt.variable,
+  interCyrillic.variable,
+].join(' ');

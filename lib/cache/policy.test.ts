@@ -83,7 +83,9 @@ describe('cache bounds', () => {
     const handler = require('./redis-cache-handler.cjs') as { bounds: Record<string, number> };
     // The response cache's own lifetime is not the page cache's concern; images are the embedded handler's.
     const pageCacheBounds = Object.fromEntries(
-      Object.entries(CACHE_BOUNDS).filter(([name]) => !['responseCacheVariantSeconds', 'imageMemoryBytes'].includes(name)),
+      Object.entries(CACHE_BOUNDS).filter(
+        ([name]) => !['responseCacheVariantSeconds', 'imageMemoryBytes'].includes(name),
+      ),
     );
     expect(handler.bounds).toEqual(pageCacheBounds);
     // eslint-disable-next-line @typescript-eslint/no-require-imports
