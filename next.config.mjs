@@ -36,9 +36,8 @@ const nextConfig = {
   // Native and WASM packages stay outside the server bundle.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'postgres', 'ioredis', 'nodemailer'],
   images: {
-    // WebP only: without Redis, Next keeps no optimised copies (its image cache lives on disk only with
-    // isrFlushToDisk, off here), so each picture is encoded per request, and AVIF took ~8× WebP's CPU (240 vs 30 ms
-    // for a card picture on the 2-core test machine) for a few hundred bytes less (docs/PERFORMANCE.md, «Lighthouse»).
+    // WebP only: for the shop's flat pictures AVIF came out larger than WebP and took 12–50× its CPU, which a cold
+    // image cache (after a restart) pays per picture and width (docs/DECISIONS.md, item 56).
     formats: ['image/webp'],
     // Without Redis the optimised copies live in the cache handler above (kept in memory); with Redis on disk.
     customCacheHandler: !process.env.REDIS_URL,
