@@ -5,12 +5,15 @@ import { buildInfo } from './scripts/build-info.mjs';
 const build = buildInfo();
 
 // With REDIS_URL the page cache is shared by every instance (lib/cache/redis-cache-handler.cjs has its own
-// in-process tier); without it Next's default cache serves one instance, in memory only (its default 50 MB LRU):
-// on disk nothing would bound the copies of every filtered listing ever asked for (lib/cache/policy.ts,
-// CACHE_BOUNDS). A page dropped from memory is rendered again on its next request.
+// in-process tier) and optimised images are kept on disk by Next (.next/cache/images). Without it Next's default
+// cache serves one instance, in memory only (its default 50 MB LRU): on disk nothing would bound the copies of every
+// filtered listing ever asked for (lib/cache/policy.ts, CACHE_BOUNDS). A page dropped from memory is rendered again
+// on its next request. That default handler is wrapped (lib/cache/embedded-cache-handler.cjs) only so optimised
+// images are kept too, in a byte-bounded memory LRU: Next keeps them only in a cache handler or on disk with
+// isrFlushToDisk, which is off without Redis.
 const sharedCache = process.env.REDIS_URL
   ? { cacheHandler: path.resolve('lib/cache/redis-cache-handler.cjs'), cacheMaxMemorySize: 0 }
-  : {};
+  : { cacheHandler: path.resolve('lib/cache/embedded-cache-handler.cjs') };
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -41,10 +44,11 @@ const nextConfig = {
     'nodemailer',
   ],
   images: {
-    // WebP only: without Redis, Next keeps no optimised copies (its image cache lives on disk only with
-    // isrFlushToDisk, off here), so each picture is encoded per request, and AVIF took ~8× WebP's CPU (240 vs 30 ms
-    // for a card picture on the 2-core test machine) for a few hundred bytes less (docs/PERFORMANCE.md, «Lighthouse»).
+    // WebP only: for the shop's flat pictures AVIF came out larger than WebP and took 12–50× its CPU, which a cold
+    // image cache (after a restart) pays per picture and width (docs/DECISIONS.md, item 56).
     formats: ['image/webp'],
+    // Without Redis the optimised copies live in the cache handler above (kept in memory); with Redis on disk.
+    customCacheHandler: !process.env.REDIS_URL,
     minimumCacheTTL: 31536000,
     // Fewer candidate widths keep srcset (and the HTML of product grids) short.
     deviceSizes: [420, 640, 828, 1080, 1280],

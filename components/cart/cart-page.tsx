@@ -27,12 +27,24 @@ export function CartPage() {
     init().catch((e) => toastError(e instanceof ApiError ? e.message : 'Не удалось загрузить корзину'));
   }, [init, setSubmitting]);
 
-  if (!loaded) return <div className={styles.skeleton} role="status" aria-busy="true" aria-label="Загружаем корзину" />;
-  if (lines.length === 0) {
+  // Drawn into the shared HTML: a window tall (as a cart with goods always is, so nothing below moves), with a
+  // line of text a phone paints at once: the page's largest element until the cart arrives (docs/DECISIONS.md,
+  // item 57).
+  if (!loaded) {
     return (
-      <div className={styles.empty} data-testid="cart-empty">
-        <p>В корзине пока пусто.</p>
-        <Link href="/category">Перейти в каталог</Link>
+      <div className={styles.skeleton} role="status" aria-busy="true">
+        <p className={styles.skeletonText}>Загружаем корзину: здесь появятся товары, промокод и оформление заказа.</p>
+      </div>
+    );
+  }
+  if (lines.length === 0) {
+    // As tall as the skeleton it replaces, so the footer below does not jump up into the window.
+    return (
+      <div className={styles.emptyPage}>
+        <div className={styles.empty} data-testid="cart-empty">
+          <p>В корзине пока пусто.</p>
+          <Link href="/category">Перейти в каталог</Link>
+        </div>
       </div>
     );
   }

@@ -1,4 +1,5 @@
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
+import { preload } from 'react-dom';
 import Link from '@/components/ui/link';
 import type { ProductCard as Card } from '@/lib/api/catalog';
 import { productPath } from '@/lib/catalog/paths';
@@ -25,16 +26,7 @@ export function ProductCard({ product, load = 'lazy' }: { product: Card; load?: 
   return (
     <article className={styles.card} data-testid="product-card">
       <Link href={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
-        <Image
-          src={product.image}
-          alt=""
-          fill
-          sizes={CARD_IMAGE_SIZES}
-          className={styles.image}
-          preload={load === 'preload'}
-          loading={load === 'lazy' ? 'lazy' : 'eager'}
-          fetchPriority={load === 'preload' ? 'high' : undefined}
-        />
+        <CardImage src={product.image} load={load} />
         <span className={styles.badges}>
           {product.is_new && <span className={styles.badgeNew}>Новинка</span>}
           {product.is_hit && <span className={styles.badgeHit}>Хит</span>}
@@ -53,4 +45,27 @@ export function ProductCard({ product, load = 'lazy' }: { product: Card; load?: 
       </div>
     </article>
   );
+}
+
+/**
+ * The card's picture as a plain <img> with next/image's attributes (srcset through the optimiser), not the
+ * next/image component: a grid or a shelf has dozens of cards, and each component instance is hydrated in the
+ * browser for nothing a picture needs (docs/DECISIONS.md, item 57). `preload` asks for it from the <head>, as
+ * next/image's own `preload` does.
+ */
+function CardImage({ src, load }: { src: string; load: CardImageLoad }) {
+  const { props } = getImageProps({
+    src,
+    alt: '',
+    fill: true,
+    sizes: CARD_IMAGE_SIZES,
+    className: styles.image,
+    loading: load === 'lazy' ? 'lazy' : 'eager',
+    fetchPriority: load === 'preload' ? 'high' : undefined,
+  });
+  if (load === 'preload') {
+    preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
+  }
+  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's own attributes, alt included
+  return <img {...props} />;
 }

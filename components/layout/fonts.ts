@@ -29,10 +29,24 @@ export const interLatin = localFont({
 });
 
 /**
+ * The rouble sign alone (U+20BD, on every price): Inter's ₽ cut out of the Latin Extended file with its weight axis,
+ * 1.2 KB, preloaded. Made once with subset-font 2.9.0 (harfbuzz):
+ * `subsetFont(latinExtWoff2, '\u20BD', { targetFormat: 'woff2' })`; regenerate it the same way when @fontsource
+ * updates Inter (docs/DECISIONS.md, item 56).
+ */
+export const interRouble = localFont({
+  src: './fonts/inter-rouble-wght-normal.woff2',
+  weight: '100 900',
+  display: 'swap',
+  variable: '--font-inter-rouble',
+  adjustFontFallback: false,
+  declarations: [{ prop: 'unicode-range', value: 'U+20BD' }],
+});
+
+/**
  * Only for rare glyphs (Latin letters with diacritics in a brand's name); not preloaded. The rouble sign ₽ (U+20BD)
  * is left out of its range on purpose: every price shows it, and 86 KB of font for one glyph cost a phone on a slow
- * network more than Inter's own ₽ is worth: ₽ comes from the fallback (Arial, else the system font; docs/DECISIONS.md,
- * item 53).
+ * network too much: ₽ comes from its own tiny file above (docs/DECISIONS.md, items 53 and 56).
  */
 export const interLatinExt = localFont({
   src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2',
@@ -49,4 +63,9 @@ export const interLatinExt = localFont({
   ],
 });
 
-export const fontVariables = [interLatin.variable, interLatinExt.variable, interCyrillic.variable].join(' ');
+export const fontVariables = [
+  interLatin.variable,
+  interRouble.variable,
+  interLatinExt.variable,
+  interCyrillic.variable,
+].join(' ');

@@ -37,7 +37,8 @@ export function MobileMenu() {
         onClick={() => setOpen(true)}
         aria-label="Открыть меню"
         aria-expanded={open}
-        aria-controls="mobile-menu"
+        // The panel exists only while open: a reference to a missing element would point at nothing.
+        aria-controls={open ? 'mobile-menu' : undefined}
         data-testid="mobile-menu-button"
       >
         <MenuIcon />

@@ -78,14 +78,19 @@ describe('the policy is the one place lifetimes are written', () => {
 });
 
 describe('cache bounds', () => {
-  it("Next's cache handler (CommonJS, it cannot import the policy) uses the policy's bounds", () => {
+  it("Next's cache handlers (CommonJS, they cannot import the policy) use the policy's bounds", () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const handler = require('./redis-cache-handler.cjs') as { bounds: Record<string, number> };
-    // The response cache's own lifetime is not the page cache's concern.
+    // The response cache's own lifetime is not the page cache's concern; images are the embedded handler's.
     const pageCacheBounds = Object.fromEntries(
-      Object.entries(CACHE_BOUNDS).filter(([name]) => name !== 'responseCacheVariantSeconds'),
+      Object.entries(CACHE_BOUNDS).filter(
+        ([name]) => !['responseCacheVariantSeconds', 'imageMemoryBytes'].includes(name),
+      ),
     );
     expect(handler.bounds).toEqual(pageCacheBounds);
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const embedded = require('./embedded-cache-handler.cjs') as { bounds: Record<string, number> };
+    expect(embedded.bounds).toEqual({ imageMemoryBytes: CACHE_BOUNDS.imageMemoryBytes });
   });
 });
 

@@ -242,4 +242,9 @@ export const CACHE_BOUNDS = {
   redisEntries: 5000,
   /** The in-process tier of Next's shared page cache, in bytes of its serialised entries. */
   pageMemoryBytes: 64 * 1024 * 1024,
+  /**
+   * Optimised images (`/_next/image`) kept in memory without Redis, in bytes of their encodings (with Redis Next
+   * keeps them on disk). A card picture is 10–40 KB, so this holds a few thousand.
+   */
+  imageMemoryBytes: 64 * 1024 * 1024,
 } as const;

@@ -141,3 +141,33 @@ test('a shelf sends 6 cards in its HTML and draws the rest as the shopper scroll
   await expect(cards.last().getByRole('heading').getByRole('link')).toHaveAttribute('href', /^\/product\/[a-z0-9-]+$/);
   await expect(cards.last().getByTestId('price')).toHaveText(/^\d[\d\u00a0]*\u00a0₽$/);
 });
+
+test('on a phone nothing sticks out of the page before hydration: the layout viewport stays the screen’s width', async ({
+  browser,
+  baseURL,
+  isMobile,
+  page,
+}) => {
+  test.skip(!isMobile, 'a phone’s browser widens the layout viewport to fit what sticks out; a desktop one scrolls');
+  // Before a carousel's script runs, its slides are clipped by CSS alone. A badge or a visually hidden label
+  // positioned outside the clipping once widened the page to 1 009 px: images were then chosen for that width.
+  const popular = await page.request.get('/api/popular');
+  const alias = ((await popular.json()) as { products: { alias: string }[] }).products[0].alias;
+  const productPage = `/product/${alias.replace(/^\//, '').replace(/\.html$/, '')}`;
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    javaScriptEnabled: false,
+  });
+  try {
+    const bare = await context.newPage();
+    for (const path of ['/', productPage]) {
+      expect((await bare.goto(path))?.status()).toBe(200);
+      expect([path, await bare.evaluate(() => window.innerWidth)]).toEqual([path, 390]);
+    }
+  } finally {
+    await context.close();
+  }
+});
