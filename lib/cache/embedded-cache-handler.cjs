@@ -9,6 +9,10 @@
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
 
 const bounds = { imageMemoryBytes: 64 * 1024 * 1024 };
+// A page counts from the moment its render may have started, not from when it was stored: a render that read the
+// catalogue before an invalidation and finished after it must not pass for fresh (Next stamps copies when stored).
+// policy.test.ts holds it equal to PAGE_RENDER_ALLOWANCE_MS of lib/cache/policy.ts.
+const renderAllowanceMs = 10_000;
 
 // Map order is use order: a read moves the entry to the end, the first entries are the least recently used.
 const images = new Map(); // key → { lastModified, value, bytes }
@@ -25,6 +29,7 @@ const isImage = (kind) => kind === 'IMAGE';
 
 module.exports = class EmbeddedCacheHandler extends FileSystemCache {
   static bounds = bounds;
+  static renderAllowanceMs = renderAllowanceMs;
 
   async get(key, ctx) {
     if (!isImage(ctx?.kind)) return super.get(key, ctx);
@@ -36,7 +41,13 @@ module.exports = class EmbeddedCacheHandler extends FileSystemCache {
   }
 
   async set(key, data, ctx) {
-    if (!isImage(ctx?.kind)) return super.set(key, data, ctx);
+    if (!isImage(ctx?.kind)) {
+      // Next's handler puts the copy in its memory LRU synchronously, stamped now; it is stamped earlier here.
+      const stored = super.set(key, data, ctx);
+      const copy = data ? FileSystemCache.memoryCache?.get(key) : undefined;
+      if (copy) copy.lastModified -= renderAllowanceMs;
+      return stored;
+    }
     forget(key);
     if (!data) return;
     // The encoded picture and its two etags; the map's own overhead is small beside them.

@@ -9,6 +9,7 @@ import {
   categoryTags,
   isrRevalidate,
   memoPolicy,
+  PAGE_RENDER_ALLOWANCE_MS,
   PRIVATE_NO_STORE,
   type IsrPageName,
 } from './policy';
@@ -91,6 +92,14 @@ describe('cache bounds', () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const embedded = require('./embedded-cache-handler.cjs') as { bounds: Record<string, number> };
     expect(embedded.bounds).toEqual({ imageMemoryBytes: CACHE_BOUNDS.imageMemoryBytes });
+  });
+
+  it('both handlers count a page from when its render may have started', () => {
+    for (const file of ['./redis-cache-handler.cjs', './embedded-cache-handler.cjs']) {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const handler = require(file) as { renderAllowanceMs: number };
+      expect([file, handler.renderAllowanceMs]).toEqual([file, PAGE_RENDER_ALLOWANCE_MS]);
+    }
   });
 });
 

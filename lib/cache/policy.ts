@@ -230,6 +230,14 @@ export const STALE_PAGE_COPY_MS = 1000;
  * them equal. Without Redis, Next keeps pages in memory only (next.config.mjs: no copies on disk), within its
  * default 50 MB.
  */
+/**
+ * A page kept by Next's page cache counts from this long before it was stored, the longest its render may take:
+ * a render that read the catalogue before an invalidation and was stored after it would otherwise pass for fresh
+ * until its lifetime ends. The price: for this long after an invalidation, a page is rendered again on each miss of
+ * the response cache in front (which coalesces them). Both cache handlers apply it (policy.test.ts checks).
+ */
+export const PAGE_RENDER_ALLOWANCE_MS = 10_000;
+
 export const CACHE_BOUNDS = {
   /** Copies of URLs with a query each tier keeps at most (CACHE_QUERY_VARIANTS overrides). */
   queryVariants: 300,

@@ -21,6 +21,9 @@ const bounds = {
   pageMemoryBytes: 64 * 1024 * 1024,
 };
 
+// How long before it was stored a page's render may have begun (PAGE_RENDER_ALLOWANCE_MS of lib/cache/policy.ts).
+const RENDER_ALLOWANCE_MS = 10_000;
+
 const PREFIX = process.env.REDIS_CACHE_PREFIX || 'kukly:next:';
 const TAGS_KEY = `${PREFIX}tags`;
 // The sorted sets of kept pages (member: the page's Redis key, score: when it was last used), all and variants.
@@ -173,6 +176,7 @@ const isRevalidated = (entry) => entryTags(entry).some((tag) => (tagTimes.get(ta
 
 module.exports = class RedisCacheHandler {
   static bounds = bounds;
+  static renderAllowanceMs = RENDER_ALLOWANCE_MS;
 
   constructor(options) {
     this.options = options;
@@ -198,7 +202,14 @@ module.exports = class RedisCacheHandler {
   }
 
   async set(key, data, ctx) {
-    const entry = { lastModified: Date.now(), value: data, cacheControl: ctx?.cacheControl, tags: ctx?.tags || [] };
+    // Stamped from when its render may have started (RENDER_ALLOWANCE_MS): a render that read the catalogue before
+    // an invalidation and was stored after it must not pass for fresh.
+    const entry = {
+      lastModified: Date.now() - RENDER_ALLOWANCE_MS,
+      value: data,
+      cacheControl: ctx?.cacheControl,
+      tags: ctx?.tags || [],
+    };
     const raw = v8.serialize(entry);
     remember(key, entry, raw.length);
     try {
