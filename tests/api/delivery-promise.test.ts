@@ -25,7 +25,6 @@ beforeAll(async () => {
   freeFrom = res.json.free_delivery_from;
 });
 
-
 /** What the checkout offers for `city` to this client's cart: per method, every service's cost and days. */
 async function checkoutQuotes(client: ApiClient, city: string, postcode: string) {
   const quotes: Option[] = [];
