@@ -3,6 +3,7 @@ import { preload } from 'react-dom';
 import Link from '@/components/ui/link';
 import type { ProductCard as Card } from '@/lib/api/catalog';
 import { productPath } from '@/lib/catalog/paths';
+import { CardPromise } from '@/components/delivery/delivery-promise';
 import { CardActions } from './card-actions';
 import { PriceTag } from './price-tag';
 import { RatingStars } from './rating-stars';
@@ -41,6 +42,7 @@ export function ProductCard({ product, load = 'lazy' }: { product: Card; load?: 
         <p className={product.in_stock ? styles.inStock : styles.outOfStock}>
           {product.in_stock ? 'В наличии' : 'Нет в наличии'}
         </p>
+        {product.in_stock && <CardPromise price={product.price} />}
         <CardActions product={product} />
       </div>
     </article>

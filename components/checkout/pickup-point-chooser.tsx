@@ -7,6 +7,7 @@ import { ApiError, swrFetcher } from '@/lib/api/fetcher';
 import type { PvzListResponse } from '@/lib/api/checkout';
 import { choosePvzAtom } from '@/lib/client/cart-actions';
 import { pvzAtom, pvzIdAtom } from '@/lib/client/cart-atoms';
+import { usePromiseCity } from '@/lib/client/shopper-city';
 import { toastError } from '@/lib/client/toast-error';
 import { servicesWithMethod } from '@/lib/config/delivery-tariffs';
 import { OptionList } from './option-list';
@@ -19,18 +20,23 @@ const SERVICES = [
   ...servicesWithMethod('pvz').map((s) => ({ id: String(s.id), name: s.name })),
 ];
 
-/** Pickup points as a searchable list (city, service, address) — works without any map service. */
+/**
+ * Pickup points as a searchable list (city, service, address) — works without any map service. It starts with
+ * the shopper's city (the header's chooser), else the default one.
+ */
 export function PickupPointChooser() {
-  const [city, setCity] = useState('Москва');
+  const shopperCity = usePromiseCity();
+  const [picked, setCity] = useState<string | null>(null);
+  const city = picked ?? shopperCity;
   const [service, setService] = useState('');
   const [query, setQuery] = useState('');
   const q = useDeferredValue(query.trim());
   const params = new URLSearchParams({
-    city,
+    city: city ?? '',
     ...(service ? { currier_service_id: service } : {}),
     ...(q ? { q } : {}),
   });
-  const { data, isLoading } = useSWR<PvzListResponse>(`/api/cart/pvz-list?${params}`, swrFetcher, {
+  const { data, isLoading } = useSWR<PvzListResponse>(city ? `/api/cart/pvz-list?${params}` : null, swrFetcher, {
     keepPreviousData: true,
   });
   const chosenId = useAtomValue(pvzIdAtom);
@@ -42,8 +48,8 @@ export function PickupPointChooser() {
       <div className={styles.filters}>
         <label className={styles.field}>
           <span>Город</span>
-          <select value={city} onChange={(e) => setCity(e.target.value)} data-testid="pvz-city">
-            {(data?.cities ?? [city]).map((c) => (
+          <select value={city ?? ''} onChange={(e) => setCity(e.target.value)} data-testid="pvz-city">
+            {(data?.cities ?? [city ?? '']).map((c) => (
               <option key={c}>{c}</option>
             ))}
           </select>

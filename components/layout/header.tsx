@@ -1,6 +1,7 @@
 import Link from '@/components/ui/link';
 import { shop } from '@/lib/config/shop';
 import { SearchBox } from '@/components/search/search-box';
+import { CityChooser } from '@/components/delivery/city-chooser';
 import { HeaderActions } from './header-actions';
 import { MobileMenu } from './mobile-menu';
 import { MAIN_NAV } from './nav-links';
@@ -27,6 +28,7 @@ export function Header() {
             </Link>
           ))}
         </nav>
+        <CityChooser />
         <SearchBox />
         <HeaderActions />
       </div>

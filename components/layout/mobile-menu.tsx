@@ -7,6 +7,8 @@ import { focusFirst, useFocusTrap } from '@/components/ui/focus-trap';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import type { MainCatResponse } from '@/lib/api/catalog';
 import { useCategories } from '@/lib/client/use-categories';
+import { useOpenCityChooser } from '@/components/delivery/city-dialog';
+import { useShopperCity } from '@/lib/client/shopper-city';
 import { MAIN_NAV } from './nav-links';
 import styles from './mobile-menu.module.css';
 
@@ -76,6 +78,7 @@ function MenuPanel({ cats, onDismiss, onFollow }: PanelProps) {
           </li>
         ))}
       </ul>
+      <MenuCity onChoose={onFollow} />
       <nav className={styles.nav} aria-label="Разделы">
         {MAIN_NAV.map((item) => (
           <Link key={item.href} href={item.href} onClick={onFollow}>
@@ -84,5 +87,24 @@ function MenuPanel({ cats, onDismiss, onFollow }: PanelProps) {
         ))}
       </nav>
     </div>
+  );
+}
+
+/** The shopper's city in the phone menu (the header has no room for it there): closes the menu, opens the chooser. */
+function MenuCity({ onChoose }: { onChoose: () => void }) {
+  const city = useShopperCity();
+  const open = useOpenCityChooser();
+  return (
+    <button
+      type="button"
+      className={styles.city}
+      onClick={() => {
+        onChoose();
+        open(true);
+      }}
+      data-testid="mobile-menu-city"
+    >
+      Город доставки: {city ?? 'не выбран'}
+    </button>
   );
 }

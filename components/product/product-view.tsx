@@ -7,6 +7,7 @@ import type { ProductQuestionsResponse, ProductReviewsResponse } from '@/lib/api
 import { ageLabel } from '@/lib/catalog/age-groups';
 import { categoryPath, productPath } from '@/lib/catalog/paths';
 import { productJsonLd } from '@/lib/seo/json-ld';
+import { DeliveryPromise } from '@/components/delivery/delivery-promise';
 import { BuyBox } from './buy-box';
 import { ProductGallery } from './product-gallery';
 import { RatingVote } from './rating-vote';
@@ -45,6 +46,7 @@ export function ProductView({
             {product.in_stock ? (product.stock <= 3 ? `Осталось ${product.stock} шт.` : 'В наличии') : 'Нет в наличии'}
           </p>
           <BuyBox product={product} />
+          {product.in_stock && <DeliveryPromise price={product.price} />}
           <dl className={styles.short}>
             {product.brand && (
               <>

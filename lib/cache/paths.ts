@@ -22,6 +22,7 @@ export function cachedThingAt(pathname: string): { name: CachedThingName; tags: 
   if (path === '/api/product-reviews' || path === '/api/product-questions') return thing('productFeedback');
   if (path === '/delivery') return thing('deliveryPage');
   if (path === '/api/cart/shipping-list' || path === '/api/cart/pvz-list') return thing('delivery');
+  if (path === '/api/delivery/cities' || path === '/api/delivery/promise') return thing('deliveryPromise');
   if (path.startsWith('/media/')) return thing('media');
   if (path === '/api/payments/mode') return thing('paymentsMode');
   return null;

@@ -155,6 +155,16 @@ export const CACHE_POLICY = {
     http: { maxAge: MINUTE },
     tags: [TAG.delivery],
   },
+  deliveryPromise: {
+    what: "The delivery cities and a city's delivery promise: GET /api/delivery/cities, /api/delivery/promise?city= (per city, the same for every shopper)",
+    http: { maxAge: MINUTE, sMaxAge: MINUTE },
+    tags: [TAG.delivery],
+  },
+  addressSuggestions: {
+    what: 'Courier address suggestions per query: GET /api/delivery/address-suggest (DaData or the city list)',
+    http: { maxAge: HOUR },
+    tags: [TAG.delivery],
+  },
   media: {
     what: 'Generated product and category pictures /media/… (a name always means the same picture)',
     http: { maxAge: YEAR, immutable: true },

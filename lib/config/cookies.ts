@@ -8,6 +8,8 @@ export const TOKEN_COOKIE = 'token';
 export const GUEST_COOKIE = 'guest';
 /** The shopper closed the banner that links to the old site: read before first paint, so not httpOnly. */
 export const BANNER_CLOSED_COOKIE = 'old_banner_closed';
+/** The shopper's city for delivery promises and the checkout (set by the city chooser, read by page scripts). */
+export const CITY_COOKIE = 'city';
 
 /** Whole site, and sent along when the shopper follows a link from another site. */
 export const SHARED_COOKIE_OPTIONS = { path: '/', sameSite: 'lax' } as const;

@@ -55,6 +55,10 @@ const schema = z.object({
   YOOKASSA_SHOP_ID: text,
   YOOKASSA_SECRET_KEY: text,
   YOOKASSA_API_URL: text,
+  /** DaData's API key: courier addresses are suggested by DaData; without it, from the shop's own city list. */
+  DADATA_API_KEY: text,
+  /** Base URL of DaData's suggestions API (the tests point it at a local stand-in). */
+  DADATA_API_URL: text,
   /**
    * `1`: without YooKassa, online payments go through the built-in test provider («Тестовая оплата», any shopper
    * «pays» with a button). Only for the demo and the test suites; unset, a shop without YooKassa offers no online

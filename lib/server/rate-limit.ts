@@ -19,6 +19,8 @@ export const LIMITS = {
   // many client addresses.
   subscribeEmail: { name: 'subscribe-email', limit: 5, windowSeconds: 3600 },
   vote: { name: 'vote', limit: 60, windowSeconds: 3600 },
+  /** Courier address suggestions (DaData's quota is the shop's): generous, a shopper asks while typing. */
+  addressSuggest: { name: 'address-suggest', limit: 300, windowSeconds: 600 },
   // Per address the limits leave room for many shoppers behind one carrier NAT; the per-login ones (keyed by
   // the email or phone) are what stop guessing one account's password or flooding one mailbox.
   login: { name: 'login', limit: 50, windowSeconds: 600 },

@@ -70,6 +70,17 @@ const STOREFRONT: Case[] = [
     },
   },
   {
+    name: 'city chooser dialog with a search typed',
+    open: async (page) => {
+      await gotoReady(page, await productPath(page));
+      await expect(page.getByTestId('delivery-promise')).toBeVisible();
+      await page.getByTestId('city-prompt').getByRole('button', { name: 'Выбрать другой' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Выберите город' });
+      await dialog.getByTestId('city-search').fill('санкт');
+      await expect(dialog.getByTestId('city-list').getByRole('button')).toHaveText(['Санкт-Петербург']);
+    },
+  },
+  {
     name: 'mobile menu',
     only: 'mobile',
     open: async (page) => {

@@ -46,6 +46,12 @@ describe('validateOrder', () => {
     });
   });
 
+  it('refuses an address that is only the city the checkout began it with (no house number)', () => {
+    expect(errorsOf({ ...good, address: 'Казань,' }, courier, card)).toEqual({ address: MESSAGES.address });
+    expect(errorsOf({ ...good, address: 'Казань, ул Баумана' }, post, card)).toEqual({ address: MESSAGES.address });
+    expect(errorsOf({ ...good, address: 'Казань, ул Баумана, д 19' }, courier, card)).toEqual({});
+  });
+
   it('checks phone and email shapes', () => {
     expect(errorsOf({ ...good, phone: '12345', email: 'anna@' }, courier, card)).toEqual({
       phone: MESSAGES.phone,

@@ -65,7 +65,8 @@ export function validateOrder<M extends MethodRules>(
   else if (method && !payment.online && !method.cashOnDelivery) errors.payment_id = MESSAGES.cashNotAllowed;
 
   if (method?.needsAddress) {
-    if (!address || address.length < 5) errors.address = MESSAGES.address;
+    // A house number at least: the checkout starts the address with the shopper's city, which alone is no address.
+    if (!address || address.length < 5 || !/\d/.test(address)) errors.address = MESSAGES.address;
     if (!postcode || !isPostcode(postcode)) errors.postcode = MESSAGES.postcode;
   }
   if (method?.needsPickupPoint && !pvzId) errors.pvz_id = MESSAGES.pvz_id;

@@ -1,0 +1,54 @@
+'use client';
+
+import { useAtom } from 'jotai';
+import { useRef } from 'react';
+import { cityChooserOpenAtom, DEFAULT_CITY, useChooseCity, useShopperCity } from '@/lib/client/shopper-city';
+import { CityDialog } from './city-dialog';
+import styles from './delivery.module.css';
+
+/**
+ * The header's city: a button opening the chooser and, until a city is chosen, the question «Ваш город —
+ * Москва?» (asked once: either answer stores a city). Rendered on the client only: the cached HTML is the same
+ * for everybody.
+ */
+export function CityChooser() {
+  const city = useShopperCity();
+  const choose = useChooseCity();
+  const [open, setOpen] = useAtom(cityChooserOpenAtom);
+  const opener = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    opener.current?.focus();
+  };
+  return (
+    <div className={styles.chooser}>
+      <button
+        ref={opener}
+        type="button"
+        className={styles.cityButton}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        data-testid="city-button"
+      >
+        <span aria-hidden="true">📍</span>
+        <span className={styles.cityName}>{city ?? 'Ваш город'}</span>
+      </button>
+      {city === null && !open && (
+        <div className={styles.prompt} role="region" aria-label="Ваш город" data-testid="city-prompt">
+          <p>
+            Ваш город — <strong>{DEFAULT_CITY}</strong>?
+          </p>
+          <div className={styles.promptActions}>
+            <button type="button" className={styles.primary} onClick={() => choose(DEFAULT_CITY)}>
+              Да, верно
+            </button>
+            <button type="button" className={styles.secondary} onClick={() => setOpen(true)}>
+              Выбрать другой
+            </button>
+          </div>
+        </div>
+      )}
+      {open && <CityDialog current={city ?? null} onClose={close} />}
+    </div>
+  );
+}

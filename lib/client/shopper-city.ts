@@ -1,0 +1,66 @@
+'use client';
+// The shopper's city on the client: read from its cookie after the page starts (never in the cached HTML, like
+// the cart badge), chosen in the header's chooser, read by the delivery promises and the checkout.
+import { getCookie, setCookie } from 'cookies-next/client';
+import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import useSWR from 'swr';
+import type { CityPromise, DeliveryCitiesResponse } from '@/lib/api/delivery';
+import { swrFetcher } from '@/lib/api/fetcher';
+import { CITY_COOKIE, ONE_YEAR_S, SHARED_COOKIE_OPTIONS } from '@/lib/config/cookies';
+
+/**
+ * The city offered when the shopper has chosen none. The shop guesses from nothing personal (no geo-IP database
+ * is at hand offline, docs/DECISIONS.md): Moscow, the largest share of orders, asked to be confirmed once.
+ */
+export const DEFAULT_CITY = 'Москва';
+
+/** undefined: the cookie not read yet (server render, first paint); null: never chosen. */
+const cityAtom = atom<string | null | undefined>(undefined);
+/** The chooser dialog is open (the header and the phone menu open it). */
+export const cityChooserOpenAtom = atom(false);
+
+const readCookie = (): string | null => {
+  const value = getCookie(CITY_COOKIE);
+  return typeof value === 'string' && value.trim() ? value.trim().slice(0, 100) : null;
+};
+
+/** The chosen city (undefined until read, null when never chosen). Reads the cookie once per page start. */
+export function useShopperCity(): string | null | undefined {
+  const city = useAtomValue(cityAtom);
+  const setCity = useSetAtom(cityAtom);
+  useEffect(() => {
+    if (city === undefined) setCity(readCookie());
+  }, [city, setCity]);
+  return city;
+}
+
+/** Remembers a city for a year and tells every island showing it. */
+export function useChooseCity(): (city: string) => void {
+  const setCity = useSetAtom(cityAtom);
+  return (city: string) => {
+    setCookie(CITY_COOKIE, city, { ...SHARED_COOKIE_OPTIONS, maxAge: ONE_YEAR_S });
+    setCity(city);
+  };
+}
+
+/** The city the promises are about: the chosen one, else the default guess (null before the cookie is read). */
+export function usePromiseCity(): string | null {
+  const city = useShopperCity();
+  return city === undefined ? null : (city ?? DEFAULT_CITY);
+}
+
+/** The city's delivery promise: one request per page and city, shared by every card (SWR dedupes the key). */
+export function useCityPromise(city: string | null) {
+  return useSWR<CityPromise>(city ? `/api/delivery/promise?${new URLSearchParams({ city })}` : null, swrFetcher, {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+}
+
+/** The cities the chooser offers (asked when it opens). */
+export function useDeliveryCities(wanted: boolean) {
+  return useSWR<DeliveryCitiesResponse>(wanted ? '/api/delivery/cities' : null, swrFetcher, {
+    revalidateOnFocus: false,
+  });
+}
