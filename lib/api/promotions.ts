@@ -58,5 +58,8 @@ export type AdminOffersResponse = ApiSuccess<{
 export type AdminOfferResponse = ApiSuccess<{ offer: AdminOffer }>;
 
 /** POST /api/test/product-of-the-day (test mode only): move the offers' clock `days` ahead of the wall clock. */
-export const testOfferClockRequest = z.object({ days: integer('целое число').min(-3660).max(3660) });
+export const testOfferClockRequest = z.object({
+  action: z.literal('clock'),
+  days: integer('целое число дней').min(0).max(3660),
+});
 export type TestOfferClockResponse = ApiSuccess<{ now: string; today: string }>;
