@@ -1,7 +1,7 @@
 'use client';
 
 import Image from 'next/image';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import Link from '@/components/ui/link';
 import { productPath } from '@/lib/catalog/paths';
 import styles from './recently-viewed.module.css';
@@ -24,13 +24,27 @@ const isViewed = (v: unknown): v is ViewedProduct => {
   );
 };
 
-function readViewed(): ViewedProduct[] {
+function parseViewed(raw: string | null): ViewedProduct[] {
   try {
-    const parsed: unknown = JSON.parse(window.localStorage.getItem(KEY) ?? '[]');
+    const parsed: unknown = JSON.parse(raw ?? '[]');
     return Array.isArray(parsed) ? parsed.filter(isViewed).slice(0, RECENTLY_VIEWED_CAP) : [];
   } catch {
     return [];
   }
+}
+
+function readRaw(): string | null {
+  try {
+    return window.localStorage.getItem(KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Another tab's visit shows here too. */
+function subscribe(onChange: () => void) {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
 }
 
 /** `current` first, without its earlier visit, capped. */
@@ -43,18 +57,17 @@ export function rememberViewed(list: readonly ViewedProduct[], current: ViewedPr
  * in the browser after load. On a product page it remembers that product and lists the others.
  */
 export function RecentlyViewed({ current, className }: { current?: ViewedProduct; className?: string }) {
-  const [items, setItems] = useState<ViewedProduct[]>([]);
+  // The server (and the cached HTML) has no list: the shelf appears after hydration.
+  const raw = useSyncExternalStore(subscribe, readRaw, () => null);
   const currentId = current?.id;
+  const items = useMemo(() => parseViewed(raw).filter((p) => p.id !== currentId), [raw, currentId]);
   useEffect(() => {
-    const list = readViewed();
-    if (current) {
-      try {
-        window.localStorage.setItem(KEY, JSON.stringify(rememberViewed(list, current)));
-      } catch {
-        // Storage full or off (private mode): the shelf simply stays without this product.
-      }
+    if (!current) return;
+    try {
+      window.localStorage.setItem(KEY, JSON.stringify(rememberViewed(parseViewed(readRaw()), current)));
+    } catch {
+      // Storage full or off (private mode): the shelf simply goes without this product.
     }
-    setItems(list.filter((p) => p.id !== currentId));
     // `current` is a fresh object each render; its id says whether it changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [currentId]);
