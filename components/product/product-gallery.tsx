@@ -20,6 +20,17 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
   return (
     <div className={styles.gallery} data-testid="product-gallery">
       <div className={styles.main}>
+        <Image
+          src={list[active]}
+          alt={name}
+          fill
+          preload={active === 0}
+          loading="eager"
+          fetchPriority={active === 0 ? 'high' : undefined}
+          sizes="(max-width: 900px) 100vw, 600px"
+          className={styles.image}
+        />
+        {/* A sibling above the picture, not its wrapper: the picture keeps its own name for assistive tech. */}
         <button
           ref={opener}
           type="button"
@@ -28,18 +39,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
           aria-haspopup="dialog"
           aria-label={`Открыть фото на весь экран: ${name}`}
           data-testid="gallery-open"
-        >
-          <Image
-            src={list[active]}
-            alt={name}
-            fill
-            preload={active === 0}
-            loading="eager"
-            fetchPriority={active === 0 ? 'high' : undefined}
-            sizes="(max-width: 900px) 100vw, 600px"
-            className={styles.image}
-          />
-        </button>
+        />
       </div>
       {list.length > 1 && (
         <ul className={styles.thumbs}>
