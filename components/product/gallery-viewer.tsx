@@ -45,12 +45,18 @@ export default function GalleryViewer({
     };
   }, [embla]);
 
-  const many = images.length > 1;
-  function onKeyDown(event: React.KeyboardEvent) {
-    if (event.key === 'ArrowLeft') embla?.scrollPrev();
-    else if (event.key === 'ArrowRight') embla?.scrollNext();
-  }
+  // ← and → wherever focus is: a drag with the mouse leaves it on the page.
+  useEffect(() => {
+    if (!embla) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'ArrowLeft') embla?.scrollPrev();
+      else if (event.key === 'ArrowRight') embla?.scrollNext();
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [embla]);
 
+  const many = images.length > 1;
   return (
     <div
       ref={root}
@@ -58,7 +64,6 @@ export default function GalleryViewer({
       role="dialog"
       aria-modal="true"
       aria-label={`Фото товара: ${name}`}
-      onKeyDown={onKeyDown}
       data-testid="gallery-viewer"
     >
       <div className={styles.viewport} ref={viewportRef}>
