@@ -10,6 +10,7 @@ import { initCartAtom } from '@/lib/client/cart-actions';
 import { cartLoadedAtom, cartProductsAtom, submittingAtom } from '@/lib/client/cart-atoms';
 import { CartLineRow } from './cart-line-row';
 import { CartSummary } from './cart-summary';
+import { RecentlyViewed } from '@/components/product/recently-viewed';
 import { PromoCodeForm } from './promo-code-form';
 import styles from './cart.module.css';
 
@@ -44,6 +45,7 @@ export function CartPage() {
         <div className={styles.empty} data-testid="cart-empty">
           <p>В корзине пока пусто.</p>
           <Link href="/category">Перейти в каталог</Link>
+          <RecentlyViewed />
         </div>
       </div>
     );
@@ -60,6 +62,7 @@ export function CartPage() {
         <CheckoutForm id={FORM_ID} />
       </div>
       <CartSummary formId={FORM_ID} />
+      <RecentlyViewed className={styles.recent} />
     </div>
   );
 }

@@ -1,12 +1,21 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import Image from 'next/image';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import styles from './product-gallery.module.css';
 
-/** Main image with thumbnails; the first image is the LCP element: preloaded with high priority. */
+// The full-screen viewer (embla, pinch zoom) is fetched when a shopper first opens it, not with the page.
+const GalleryViewer = dynamic(() => import('./gallery-viewer'), { ssr: false });
+
+/**
+ * Main image with thumbnails; the first image is the LCP element: preloaded with high priority. A click or tap on
+ * it opens the pictures full screen; closing returns focus here.
+ */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
   const [active, setActive] = useState(0);
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   const list = images.length ? images : ['/placeholder.svg'];
   return (
     <div className={styles.gallery} data-testid="product-gallery">
@@ -20,6 +29,16 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
           fetchPriority={active === 0 ? 'high' : undefined}
           sizes="(max-width: 900px) 100vw, 600px"
           className={styles.image}
+        />
+        {/* A sibling above the picture, not its wrapper: the picture keeps its own name for assistive tech. */}
+        <button
+          ref={opener}
+          type="button"
+          className={styles.open}
+          onClick={() => setOpen(true)}
+          aria-haspopup="dialog"
+          aria-label={`Открыть фото на весь экран: ${name}`}
+          data-testid="gallery-open"
         />
       </div>
       {list.length > 1 && (
@@ -38,6 +57,18 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
             </li>
           ))}
         </ul>
+      )}
+      {open && (
+        <GalleryViewer
+          images={list}
+          name={name}
+          start={active}
+          onClose={(index) => {
+            setOpen(false);
+            setActive(index);
+            opener.current?.focus();
+          }}
+        />
       )}
     </div>
   );

@@ -10,6 +10,7 @@ import { productJsonLd } from '@/lib/seo/json-ld';
 import { DeliveryPromise } from '@/components/delivery/delivery-promise';
 import { BuyBox } from './buy-box';
 import { ProductGallery } from './product-gallery';
+import { RecentlyViewed } from './recently-viewed';
 import { RatingVote } from './rating-vote';
 import { ProductQuestions } from './reviews/product-questions';
 import { ProductReviews } from './reviews/product-reviews';
@@ -83,6 +84,10 @@ export function ProductView({
         title="Похожие товары"
         href={categoryPath(product.category.alias)}
         products={product.related}
+      />
+      <RecentlyViewed
+        className={styles.section}
+        current={{ id: product.id, alias: product.alias, name: product.name, image: product.image }}
       />
       <JsonLd data={productJsonLd(product, path, { shown: reviews.reviews, total: reviews.total })} />
     </div>

@@ -105,7 +105,7 @@ describe('cache bounds', () => {
 
 describe('tags by URL', () => {
   it.each([
-    ['/', 'homePage', ['catalog', 'home', 'lists', 'categories']],
+    ['/', 'homePage', ['catalog', 'home', 'lists', 'categories', 'offer']],
     ['/category', 'listingPage', ['catalog', 'listings']],
     ['/category/kukly?sort=price', 'listingPage', ['catalog', 'listings', 'category:kukly']],
     ['/category/12/', 'listingPage', ['catalog', 'listings', 'category:12']],

@@ -32,6 +32,8 @@ export const TAG = {
   /** Published product reviews and questions (their APIs; each product's page goes by its own `product:` tag). */
   productFeedback: 'product-feedback',
   delivery: 'delivery',
+  /** The product of the day (the home page's block): a back-office choice and every Moscow midnight drop it. */
+  offer: 'offer',
 } as const;
 
 const PRODUCT_TAG = 'product:';
@@ -82,9 +84,9 @@ interface CachedThing {
 
 export const CACHE_POLICY = {
   homePage: {
-    what: 'The home page `/` (categories and the named lists)',
+    what: 'The home page `/` (categories, the named lists, the product of the day: dropped at Moscow midnight too)',
     isr: { revalidate: 5 * MINUTE, route: '/(internal)/home/[edition]' },
-    tags: [TAG.catalog, TAG.home, TAG.lists, TAG.categories],
+    tags: [TAG.catalog, TAG.home, TAG.lists, TAG.categories, TAG.offer],
   },
   listingPage: {
     what: 'Listing pages: /category, /category/{slug|id}, /new, /popular, /sale, /special with filters and pages',
@@ -182,6 +184,11 @@ export const CACHE_POLICY = {
   paymentsMode: {
     what: "Whether payments are the demo's: GET /api/payments/mode (the «Демо-режим» strip; the running server's setting, the same for everyone, changed only by a restart)",
     http: { maxAge: MINUTE, sMaxAge: MINUTE },
+    tags: [],
+  },
+  offerNow: {
+    what: "Today's product of the day: GET /api/product-of-the-day, asked by a home page whose offer has ended (the first ask after Moscow midnight also drops the day-old home page)",
+    http: 'no-store',
     tags: [],
   },
   buildMarker: {

@@ -142,6 +142,32 @@ const STOREFRONT: Case[] = [
   ),
   guest('content page /wholesale', '/wholesale'),
   {
+    name: 'home page with the product of the day',
+    open: async (page) => {
+      await gotoReady(page, '/');
+      await expect(page.getByTestId('product-of-the-day').getByRole('timer')).toHaveText(/\d\d:\d\d:\d\d/);
+    },
+  },
+  {
+    name: 'product pictures full screen',
+    open: async (page) => {
+      await gotoReady(page, await productPath(page));
+      await page.getByTestId('gallery-open').click();
+      await expect(page.getByTestId('gallery-viewer')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Закрыть' })).toBeFocused();
+    },
+  },
+  {
+    name: 'product page with «Вы недавно смотрели»',
+    open: async (page) => {
+      const [first, second] = (await (await page.request.get('/api/popular')).json()).products as { alias: string }[];
+      const path = (alias: string) => `/product/${alias.replace(/^\//, '').replace(/\.html$/, '')}`;
+      await gotoReady(page, path(first.alias));
+      await gotoReady(page, path(second.alias));
+      await expect(page.getByTestId('recently-viewed')).toBeVisible();
+    },
+  },
+  {
     name: 'sold-out product with «Сообщить о поступлении» open',
     open: async (page) => {
       await gotoReady(page, await soldOutPath(page.request));
@@ -193,6 +219,7 @@ const BACK_OFFICE = [
   '/admin/product-reviews',
   '/admin/product-questions',
   '/admin/promo-codes',
+  '/admin/product-of-the-day',
   '/admin/delivery',
   '/admin/inbox',
   '/admin/security',

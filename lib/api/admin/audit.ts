@@ -73,6 +73,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'category.update': 'Изменена категория',
   'category.delete': 'Удалена категория',
   'catalog.import': 'Импорт товаров из CSV',
+  'offer.choose': 'Выбран товар дня',
+  'offer.clear': 'Отменён выбор товара дня',
 };
 
 export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;

@@ -14,3 +14,8 @@ export function reviewsChanged() {
 export function deliveryChanged() {
   invalidate([TAG.delivery]);
 }
+
+/** The home page shows the product of the day; the cart prices it on every read and needs nothing. */
+export function offerChanged() {
+  invalidate([TAG.offer]);
+}

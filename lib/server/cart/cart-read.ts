@@ -5,7 +5,8 @@ import type { DbOrTx } from '@/lib/db/client';
 import { cartItems, products } from '@/lib/db/schema';
 import { PLACEHOLDER_IMAGE } from '@/lib/server/catalog/product-card';
 import { freeDeliveryFrom } from '@/lib/server/shipping/free-delivery';
-import { cartTotals, evaluatePromo, lineSums } from './pricing';
+import { currentOffer } from '@/lib/server/promotions/product-of-the-day';
+import { cartTotals, evaluatePromo, lineSums, withDayPrice } from './pricing';
 import { cartPromoCode, findPromo } from './promo-codes';
 
 export type CartRow = {
@@ -72,8 +73,13 @@ const EMPTY_CART: Omit<CartProductsResponse, 'free_delivery_from'> = {
 export async function readCart(db: DbOrTx, ownerKey: string | null): Promise<CartProductsResponse> {
   const freeFrom = freeDeliveryFrom(db);
   if (!ownerKey) return { ...EMPTY_CART, free_delivery_from: await freeFrom };
-  const [rows, code] = await Promise.all([cartRows(db, ownerKey), cartPromoCode(db, ownerKey)]);
-  const lines = rows.map(toCartLine);
+  const [rows, code, offer] = await Promise.all([
+    cartRows(db, ownerKey),
+    cartPromoCode(db, ownerKey),
+    currentOffer(db),
+  ]);
+  // Priced on every read: the product of the day costs its day price today only (docs/PRODUCT.md#product-of-the-day).
+  const lines = withDayPrice(rows, offer).map(toCartLine);
   const totals = cartTotals(lines);
   const rule = code ? await findPromo(db, code) : null;
   const promo = rule ? evaluatePromo(rule, totals.products_cost) : null;

@@ -1,11 +1,13 @@
 import {
   cartTotals,
+  dayPrice,
   deliveryCost,
   evaluatePromo,
   lineSums,
   promoDiscount,
   promoRefusal,
   type PromoRule,
+  withDayPrice,
 } from './pricing';
 
 const promo = (over: Partial<PromoRule> = {}): PromoRule => ({
@@ -76,5 +78,29 @@ describe('deliveryCost', () => {
     expect(deliveryCost(390, 3000, 3000)).toBe(0);
     expect(deliveryCost(390, 3000, 2999)).toBe(390);
     expect(deliveryCost(390, null, 100000)).toBe(390);
+  });
+});
+
+describe('the product of the day', () => {
+  it('costs its own discount off the price, whole roubles, never below 1 ₽', () => {
+    expect(dayPrice(1999, 25)).toBe(1499);
+    expect(dayPrice(1000, 10)).toBe(900);
+    expect(dayPrice(1, 90)).toBe(1);
+  });
+
+  it('reprices only its own line, with what it cost before as the old price', () => {
+    const rows = [
+      { productId: 1, price: 1000, oldPrice: null },
+      { productId: 2, price: 800, oldPrice: 1200 },
+      { productId: 3, price: 500, oldPrice: null },
+    ];
+    expect(withDayPrice(rows, { productId: 1, percent: 20 })).toEqual([
+      { productId: 1, price: 800, oldPrice: 1000 },
+      rows[1],
+      rows[2],
+    ]);
+    // A sale product keeps its higher old price as the one crossed out.
+    expect(withDayPrice(rows, { productId: 2, percent: 10 })[1]).toEqual({ productId: 2, price: 720, oldPrice: 1200 });
+    expect(withDayPrice(rows, null)).toBe(rows);
   });
 });

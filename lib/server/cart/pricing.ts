@@ -65,3 +65,25 @@ export function evaluatePromo(promo: PromoRule, goodsSum: number, now: Date = ne
 export function deliveryCost(price: number, freeFrom: number | null, goodsAfterDiscount: number): number {
   return freeFrom !== null && goodsAfterDiscount >= freeFrom ? 0 : price;
 }
+
+/** The product of the day's price: its own discount off the product's price, whole roubles, at least 1 ₽. */
+export function dayPrice(price: number, percent: number): number {
+  return Math.max(1, Math.round((price * (100 - percent)) / 100));
+}
+
+type Priced = { productId: number; price: number; oldPrice: number | null };
+
+/**
+ * Lines of the cart or an order at today's prices: the product of the day costs its day price, and shows as old
+ * price what it cost before (its own old price when higher). Every other line, and every line on another day, keeps
+ * the product's price: a line is priced whenever the cart is read or the order placed, never remembered.
+ */
+export function withDayPrice<T extends Priced>(rows: T[], offer: { productId: number; percent: number } | null): T[] {
+  if (!offer) return rows;
+  return rows.map((row) => {
+    if (row.productId !== offer.productId) return row;
+    const price = dayPrice(row.price, offer.percent);
+    const oldPrice = row.oldPrice !== null && row.oldPrice > row.price ? row.oldPrice : row.price;
+    return { ...row, price, oldPrice: oldPrice > price ? oldPrice : null };
+  });
+}

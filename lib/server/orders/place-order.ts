@@ -12,7 +12,8 @@ import { CHECKOUT_CONSENT } from '@/lib/config/consent';
 import { HttpError, badRequest } from '@/lib/server/http/errors';
 import { shopperKey, type Shopper } from '@/lib/server/identity/shopper';
 import { cartRowColumns, toCartLine } from '@/lib/server/cart/cart-read';
-import { cartTotals, promoDiscount, promoRefusal } from '@/lib/server/cart/pricing';
+import { cartTotals, promoDiscount, promoRefusal, withDayPrice } from '@/lib/server/cart/pricing';
+import { currentOffer } from '@/lib/server/promotions/product-of-the-day';
 import { countPromoUse, findPromo, normalizePromoCode } from '@/lib/server/cart/promo-codes';
 import { quoteAddress } from '@/lib/server/shipping/address-quote';
 import { quotePickupPoint } from '@/lib/server/shipping/pickup-points';
@@ -82,8 +83,12 @@ export async function placeOrder(
       .orderBy(asc(products.id))
       .for('update');
     if (lockedRows.length === 0) throw badRequest('Корзина пуста', { products: 'Корзина пуста — добавьте товары' });
-    // The order lists the goods as the cart showed them: in the order they were added.
-    const rows = [...lockedRows].sort((a, b) => a.addedAt.getTime() - b.addedAt.getTime() || a.lineId - b.lineId);
+    // The order lists the goods as the cart showed them: in the order they were added. Priced now: the product of
+    // the day costs its day price only when the order is placed that Moscow day.
+    const rows = withDayPrice(
+      [...lockedRows].sort((a, b) => a.addedAt.getTime() - b.addedAt.getTime() || a.lineId - b.lineId),
+      await currentOffer(tx),
+    );
 
     const tooMany = rows.find((r) => r.num > MAX_PER_PRODUCT);
     if (tooMany) {

@@ -2,9 +2,11 @@ import { notFound } from 'next/navigation';
 import { CategorySlider } from '@/components/catalog/category-slider';
 import { ProductShelf, SHELF_CARDS_IN_HTML } from '@/components/catalog/product-shelf';
 import { HomeHero } from '@/components/catalog/home-hero';
+import { ProductOfTheDay } from '@/components/promotions/product-of-the-day';
 import { getDb } from '@/lib/db/client';
 import { listCategories } from '@/lib/server/catalog/categories';
 import { productList } from '@/lib/server/catalog/product-lists';
+import { dayOffer } from '@/lib/server/promotions/product-of-the-day';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { shop } from '@/lib/config/shop';
 import { deliveryServiceNames } from '@/lib/config/delivery-services';
@@ -28,12 +30,13 @@ export const metadata = {
 export default async function HomePage({ params }: { params: Promise<{ edition: string }> }) {
   if ((await params).edition !== 'main') notFound();
   const db = await getDb();
-  const [categories, popular, fresh, sale, hit] = await Promise.all([
+  const [categories, popular, fresh, sale, hit, offer] = await Promise.all([
     listCategories(db),
     productList(db, 'popular', 12),
     productList(db, 'new', 12),
     productList(db, 'sale', 12),
     productList(db, 'hit', 12),
+    dayOffer(db),
   ]);
   return (
     <div className="container">
@@ -48,6 +51,7 @@ export default async function HomePage({ params }: { params: Promise<{ edition: 
         first
         drawn={SHELF_CARDS_IN_HTML}
       />
+      {offer && <ProductOfTheDay offer={offer} />}
       <ProductShelf id="new" title="Новинки" href="/new" products={fresh} drawn={SHELF_CARDS_IN_HTML} />
       <ProductShelf id="sale" title="Скидки" href="/sale" products={sale} drawn={SHELF_CARDS_IN_HTML} />
       <ProductShelf

@@ -1,0 +1,182 @@
+// The product of the day: its own discount is what the cart and the order charge that Moscow day and not after
+// (the test-mode clock moves a day forward instead of waiting for midnight), the automatic pick when nothing is
+// chosen, the back office's choice (roles, validation, audit) and the home page block.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { api, apiClient } from '../support/api';
+import { adminClient, customerClient, managerClient, type StaffClient } from '../support/staff';
+import { expectRefusal, placeOrder, pvzOrder, shopperWith } from './cart-support';
+
+let admin: StaffClient;
+let manager: StaffClient;
+const tag = randomUUID().slice(0, 6);
+let categoryId: number;
+/** This suite's own product: nobody else's cart or order is priced by the offers it chooses. */
+let product: { id: number; price: number; alias: string; slug: string };
+
+const dayPrice = (price: number, percent: number) => Math.max(1, Math.round((price * (100 - percent)) / 100));
+const shiftClock = async (days: number) => {
+  const res = await api('/api/test/product-of-the-day', { method: 'POST', json: { action: 'clock', days } });
+  expect(res.status).toBe(200);
+  return res.json.today as string;
+};
+const choose = (client: StaffClient, body: Record<string, unknown>) =>
+  client.api('/api/admin/product-of-the-day', { method: 'PUT', json: body });
+const lineOf = async (client: ReturnType<typeof apiClient>, pid: number) =>
+  ((await client.api('/api/cart/products')).json.products as any[]).find((l) => l.product_id === pid);
+
+let today: string;
+const next = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  [admin, manager] = await Promise.all([adminClient(), managerClient()]);
+  today = await shiftClock(0);
+  const category = await admin.api('/api/admin/categories', { method: 'POST', json: { name: `Товар дня ${tag}` } });
+  expect(category.status).toBe(201);
+  categoryId = category.json.category.id;
+  const created = await admin.api('/api/admin/products', {
+    method: 'POST',
+    json: { name: `Кукла дня ${tag}`, price: 1999, stock: 50, category_id: categoryId },
+  });
+  expect(created.status).toBe(201);
+  product = created.json.product;
+});
+
+afterAll(async () => {
+  await shiftClock(0);
+  // The suite's choices go, so the automatic pick runs today again for the suites after this one.
+  for (const day of [today, next(today, 1)]) {
+    await admin.api(`/api/admin/product-of-the-day?day=${day}`, { method: 'DELETE' });
+  }
+});
+
+describe('the automatic pick', () => {
+  it('is a sale product in stock at 10 % off, the same for every shopper and every ask, and the cart charges it', async () => {
+    const first = await api('/api/product-of-the-day');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toContain('no-store');
+    const offer = first.json.offer;
+    expect(offer).toEqual(
+      expect.objectContaining({ day: today, auto: true, percent: 10, ends_at: expect.any(String) }),
+    );
+    // It ends at the next Moscow midnight: 21:00 UTC.
+    expect(offer.ends_at).toBe(`${today}T21:00:00.000Z`);
+    expect(offer.product.in_stock).toBe(true);
+    expect(offer.product.old_price).toBeGreaterThan(offer.product.price);
+    const again = await apiClient().api('/api/product-of-the-day');
+    expect(again.json.offer.product.id).toBe(offer.product.id);
+
+    // The storefront's own price (the product API) is the product's; the cart's is 10 % off it.
+    const shown = await api('/api/product', { method: 'POST', json: { alias: offer.product.alias } });
+    const normal = shown.json.product.price as number;
+    expect(offer.product.price).toBe(dayPrice(normal, 10));
+    const shopper = await shopperWith([{ pid: offer.product.id, count: 1 }]);
+    const line = await lineOf(shopper, offer.product.id);
+    expect(line.price).toBe(dayPrice(normal, 10));
+    expect(line.sum_s).toBe(dayPrice(normal, 10));
+  });
+});
+
+describe('a chosen product of the day', () => {
+  it('is refused to a customer and to bad input, and a past day cannot be chosen', async () => {
+    const customer = await customerClient();
+    expect((await choose(customer, { day: today, product_id: product.id, discount_percent: 20 })).status).toBe(403);
+    expect((await api('/api/admin/product-of-the-day')).status).toBe(403);
+    for (const [body, field] of [
+      [{ day: today, product_id: product.id, discount_percent: 95 }, 'discount_percent'],
+      [{ day: today, product_id: product.id, discount_percent: 0 }, 'discount_percent'],
+      [{ day: '2026-02-30', product_id: product.id, discount_percent: 20 }, 'day'],
+      [{ day: today, product_id: 'кукла', discount_percent: 20 }, 'product_id'],
+    ] as const) {
+      const res = await choose(admin, body);
+      expectRefusal(res, 400);
+      expect(res.json.errors?.[field]).toEqual(expect.any(String));
+    }
+    expectRefusal(await choose(admin, { day: next(today, -1), product_id: product.id, discount_percent: 20 }), 400);
+    expectRefusal(await choose(admin, { day: today, product_id: 2_000_000_000, discount_percent: 20 }), 404);
+  });
+
+  it('a manager chooses it for today: audited, on the home page, its day price in the cart and the order', async () => {
+    const res = await choose(manager, { day: today, product_id: product.id, discount_percent: 25 });
+    expect(res.status).toBe(200);
+    const expected = dayPrice(product.price, 25);
+    expect(res.json.offer).toEqual(
+      expect.objectContaining({
+        day: today,
+        product_id: product.id,
+        discount_percent: 25,
+        day_price: expected,
+        when: 'today',
+      }),
+    );
+    const audit = await admin.api('/api/admin/audit?page=1');
+    expect(audit.json.entries.some((e: any) => e.action === 'offer.choose' && e.entity_id === today)).toBe(true);
+
+    const listed = await manager.api('/api/admin/product-of-the-day');
+    expect(listed.json.current).toEqual(expect.objectContaining({ auto: false, percent: 25 }));
+    expect(listed.json.offers.map((o: any) => o.day)).toContain(today);
+
+    const offer = (await api('/api/product-of-the-day')).json.offer;
+    expect(offer.product).toEqual(
+      expect.objectContaining({ id: product.id, price: expected, old_price: product.price }),
+    );
+    const home = await api('/', { headers: { accept: 'text/html' } });
+    expect(home.status).toBe(200);
+    expect(home.text).toContain('data-testid="product-of-the-day"');
+    expect(home.text).toContain(`Кукла дня ${tag}`);
+
+    const shopper = await shopperWith([{ pid: product.id, count: 2 }]);
+    const line = await lineOf(shopper, product.id);
+    expect(line).toEqual(
+      expect.objectContaining({
+        price: expected,
+        old_price: product.price,
+        sum_s: expected * 2,
+        sum_s_old: product.price * 2,
+      }),
+    );
+    const placed = await placeOrder(shopper, pvzOrder());
+    expect(placed.status).toBe(200);
+    const state = await shopper.api(`/api/cart/order?order=${encodeURIComponent(placed.json.number)}`);
+    const { order } = state.json;
+    expect(order.products_cost).toBe(expected * 2);
+    expect(order.lines).toEqual([expect.objectContaining({ product_id: product.id, num: 2, sum: expected * 2 })]);
+    const shipping = order.products_cost >= 3000 ? 0 : order.total - order.products_cost;
+    expect(order.total).toBe(expected * 2 + shipping);
+  });
+
+  it('after Moscow midnight the same cart line costs the normal price again, and the order charges that', async () => {
+    const shopper = await shopperWith([{ pid: product.id, count: 1 }]);
+    expect((await lineOf(shopper, product.id)).price).toBe(dayPrice(product.price, 25));
+    const tomorrow = await shiftClock(1);
+    expect(tomorrow).toBe(next(today, 1));
+    const line = await lineOf(shopper, product.id);
+    expect(line).toEqual(expect.objectContaining({ price: product.price, old_price: null, sum_s: product.price }));
+    const offer = (await api('/api/product-of-the-day')).json.offer;
+    expect(offer?.product.id).not.toBe(product.id);
+    const placed = await placeOrder(shopper, pvzOrder());
+    expect(placed.status).toBe(200);
+    const order = (await shopper.api(`/api/cart/order?order=${encodeURIComponent(placed.json.number)}`)).json.order;
+    expect(order.products_cost).toBe(product.price);
+  });
+
+  it('a day chosen ahead runs on that day only; dropping the choice brings the automatic pick back', async () => {
+    await shiftClock(0);
+    const tomorrow = next(today, 1);
+    const res = await choose(admin, { day: tomorrow, product_id: product.id, discount_percent: 40 });
+    expect(res.status).toBe(200);
+    expect(res.json.offer.when).toBe('upcoming');
+    // Today is still the 25 % choice.
+    expect((await api('/api/product-of-the-day')).json.offer.percent).toBe(25);
+    await shiftClock(1);
+    const shopper = await shopperWith([{ pid: product.id, count: 1 }]);
+    expect((await lineOf(shopper, product.id)).price).toBe(dayPrice(product.price, 40));
+    await shiftClock(0);
+    const dropped = await admin.api(`/api/admin/product-of-the-day?day=${today}`, { method: 'DELETE' });
+    expect(dropped.status).toBe(200);
+    const auto = (await api('/api/product-of-the-day')).json.offer;
+    expect(auto.auto).toBe(true);
+    expect((await lineOf(shopper, product.id)).price).toBe(product.price);
+  });
+});
