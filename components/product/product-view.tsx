@@ -2,11 +2,13 @@ import { ProductShelf } from '@/components/catalog/product-shelf';
 import { PriceTag } from '@/components/catalog/price-tag';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
+import { TrackProductView } from '@/components/analytics/track-product-view';
 import type { ProductDetail } from '@/lib/api/catalog';
 import type { ProductQuestionsResponse, ProductReviewsResponse } from '@/lib/api/product-reviews';
 import { ageLabel } from '@/lib/catalog/age-groups';
 import { categoryPath, productPath } from '@/lib/catalog/paths';
 import { productJsonLd } from '@/lib/seo/json-ld';
+import { ecommerceProduct } from '@/lib/api/analytics';
 import { BuyBox } from './buy-box';
 import { ProductGallery } from './product-gallery';
 import { RatingVote } from './rating-vote';
@@ -45,6 +47,7 @@ export function ProductView({
             {product.in_stock ? (product.stock <= 3 ? `Осталось ${product.stock} шт.` : 'В наличии') : 'Нет в наличии'}
           </p>
           <BuyBox product={product} />
+          <TrackProductView product={ecommerceProduct(product, product.category.name)} />
           <dl className={styles.short}>
             {product.brand && (
               <>
