@@ -155,8 +155,8 @@ test.describe('with a counter id', () => {
     const config = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/analytics/config');
     await page.goto(at(product.path));
     await config;
-    await expect(page.getByTestId('add-to-cart')).toBeEnabled();
-    await page.getByTestId('add-to-cart').click();
+    await expect(page.getByTestId('buy-box').getByTestId('add-to-cart')).toBeEnabled();
+    await page.getByTestId('buy-box').getByTestId('add-to-cart').click();
     await expect(page.getByText('Товар успешно добавлен в корзину!')).toBeVisible();
     await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
     expect(await ecommerce(page)).toEqual([]);
@@ -200,9 +200,9 @@ test.describe('with a counter id', () => {
     expect(detail.products[0].category).toBeTruthy();
 
     // add: «В корзину» with the chosen quantity.
-    await expect(page.getByTestId('add-to-cart')).toBeEnabled();
+    await expect(page.getByTestId('buy-box').getByTestId('add-to-cart')).toBeEnabled();
     await page.getByTestId('buy-box').getByRole('button', { name: 'Больше' }).click();
-    await page.getByTestId('add-to-cart').click();
+    await page.getByTestId('buy-box').getByTestId('add-to-cart').click();
     const add = await eventOf(page, 'add');
     expect(add.products).toEqual([
       expect.objectContaining({ id: String(product.id), name: product.name, quantity: 2 }),
