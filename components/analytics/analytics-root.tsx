@@ -19,14 +19,35 @@ export function useMetrikaId(askNow = false): string | null | undefined {
   return data ? data.metrika_id : undefined;
 }
 
+/** What ends the browser's largest-contentful-paint measurement: the shopper's first scroll, tap, click or key. */
+const FIRST_INTERACTION = ['pointerdown', 'keydown', 'scroll', 'wheel', 'touchstart'] as const;
+
+/** True from the shopper's first interaction with the page on. */
+function useInteracted(): boolean {
+  const [interacted, setInteracted] = useState(false);
+  useEffect(() => {
+    const done = () => setInteracted(true);
+    const options = { capture: true, passive: true, once: true } as const;
+    for (const type of FIRST_INTERACTION) window.addEventListener(type, done, options);
+    return () => {
+      for (const type of FIRST_INTERACTION) window.removeEventListener(type, done, options);
+    };
+  }, []);
+  return interacted;
+}
+
 /**
  * Web analytics for the storefront (lib/client/analytics.ts): once the page is idle it asks whether the shop has
  * a Метрика counter; without one nothing more happens. With one, it shows the cookie banner until the shopper
  * answers, and after «Принять» loads the counter when the browser is idle again and reports client-side page views.
+ * The banner waits for the shopper's first scroll, tap or key: a block of text painted late would otherwise become
+ * the page's largest contentful paint (it did on phones), and the browser stops measuring at the first interaction.
+ * Nothing is lost by the wait: Метрика is not loaded until the answer anyway.
  */
 export function AnalyticsRoot() {
   const id = useMetrikaId();
   const consent = useCookieConsent();
+  const interacted = useInteracted();
 
   useEffect(() => {
     if (id !== undefined) setMetrikaCounter(id);
@@ -47,5 +68,5 @@ export function AnalyticsRoot() {
     flushPurchase();
   }, [pathname, search]);
 
-  return id && consent === null ? <CookieBanner /> : null;
+  return id && consent === null && interacted ? <CookieBanner /> : null;
 }
