@@ -45,6 +45,14 @@ const scroll = (page: Page) => page.mouse.wheel(0, 120);
 /** Waits for the page's question to the server whether there is a counter. */
 const configAsked = (page: Page) => page.waitForResponse((r) => new URL(r.url()).pathname === '/api/analytics/config');
 
+/** Opens a page and scrolls once it has asked for the setting (hydrated: the banner's listeners are on). */
+async function openAndScroll(page: Page, url: string) {
+  const config = configAsked(page);
+  await page.goto(url);
+  await config;
+  await scroll(page);
+}
+
 const ymCalls = (page: Page) =>
   page.evaluate(() => (window as unknown as { __metrika?: { calls: unknown[][] } }).__metrika?.calls ?? null);
 
@@ -160,16 +168,12 @@ test.describe('with a counter id', () => {
   test('«Отклонить» keeps Метрика off; the privacy page changes the answer either way', async ({ page }) => {
     const requests = await catchMetrika(page);
     const product = await productInStock(page);
-    await page.goto(at('/'));
-    await scroll(page);
+    await openAndScroll(page, at('/'));
     await page.getByTestId('cookie-banner').getByRole('button', { name: 'Отклонить' }).click();
     await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
 
     // Across a reload and a product page: no banner, no request, no e-commerce object.
-    const config = configAsked(page);
-    await page.goto(at(product.path));
-    await config;
-    await scroll(page);
+    await openAndScroll(page, at(product.path));
     await expect(page.getByTestId('buy-box').getByTestId('add-to-cart')).toBeEnabled();
     await page.getByTestId('buy-box').getByTestId('add-to-cart').click();
     await expect(page.getByText('Товар успешно добавлен в корзину!')).toBeVisible();
@@ -194,8 +198,7 @@ test.describe('with a counter id', () => {
     await settings.getByRole('button', { name: 'Отклонить' }).click();
     await expect(settings.getByTestId('cookie-settings-status')).toHaveText(/Вы отказались/);
     await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === '_ym_uid')).toBe(false);
-    await page.goto(at('/'));
-    await scroll(page);
+    await openAndScroll(page, at('/'));
     await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
     expect(await ymCalls(page)).toBeNull();
     expect(requests.length).toBe(count);
@@ -204,8 +207,7 @@ test.describe('with a counter id', () => {
   test('e-commerce objects: detail, add, remove, and the purchase with the order number', async ({ page }) => {
     await catchMetrika(page);
     const product = await productInStock(page);
-    await page.goto(at('/'));
-    await scroll(page);
+    await openAndScroll(page, at('/'));
     await page.getByTestId('cookie-banner').getByRole('button', { name: 'Принять' }).click();
 
     // detail: the product page, with its name, price and category.
