@@ -188,13 +188,13 @@ export const requoteShippingAtom = atom(null, async (get, set) => {
   }
 });
 
-/** PUT change-count; the reply's notice (clamped to the stock) is returned for a toast. */
 /** The cart line of a product, as Метрика's events describe it, with its quantity before a change. */
 const trackedLine = (get: Getter, pid: number) => {
   const line = get(cartProductsAtom).find((l) => l.product_id === pid);
   return line ? { product: ecommerceProduct({ id: pid, name: line.name, price: line.price }), num: line.num } : null;
 };
 
+/** PUT change-count; the reply's notice (clamped to the stock) is returned for a toast. */
 export const changeCountAtom = atom(null, async (get, set, { pid, count }: { pid: number; count: number }) => {
   const before = trackedLine(get, pid);
   const change = await api<CartChangeResponse>('/api/cart/change-count', { method: 'PUT', body: { pid, count } });
