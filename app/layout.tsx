@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { Suspense } from 'react';
+import { AnalyticsRoot } from '@/components/analytics/analytics-root';
 import { Footer } from '@/components/layout/footer';
 import { fontVariables } from '@/components/layout/fonts';
 import { Header } from '@/components/layout/header';
@@ -59,6 +60,11 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           <Suspense fallback={null}>
             <NavigationEffects />
           </Suspense>
+          <StorefrontOnly>
+            <Suspense fallback={null}>
+              <AnalyticsRoot />
+            </Suspense>
+          </StorefrontOnly>
           <DemoStrip />
         </SwrProvider>
         <JsonLd data={organizationJsonLd()} />

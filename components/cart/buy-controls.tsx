@@ -3,12 +3,21 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import Link from '@/components/ui/link';
+import type { EcommerceProduct } from '@/lib/api/analytics';
 import { useAddToCart } from '@/lib/client/cart-add';
 import { useHydrated } from '@/lib/client/cart-hydrated';
 import styles from './add-to-cart.module.css';
 
-/** The product page's quantity (1…stock) and «В корзину». */
-export function BuyControls({ productId, stock }: { productId: number; stock: number }) {
+/** The product page's quantity (1…stock) and «В корзину»; `tracked`: the product for Метрика's «add» event. */
+export function BuyControls({
+  productId,
+  stock,
+  tracked,
+}: {
+  productId: number;
+  stock: number;
+  tracked?: EcommerceProduct;
+}) {
   const { add, pending } = useAddToCart();
   const hydrated = useHydrated();
   const [count, setCount] = useState(1);
@@ -45,7 +54,7 @@ export function BuyControls({ productId, stock }: { productId: number; stock: nu
         className={`${styles.button} ${styles.large}`}
         pending={pending}
         disabled={!hydrated}
-        onClick={async () => setAdded((await add(productId, count)) || added)}
+        onClick={async () => setAdded((await add(productId, count, tracked)) || added)}
         data-testid="add-to-cart"
       >
         В корзину

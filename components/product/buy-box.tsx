@@ -2,6 +2,7 @@ import { StockAlert } from '@/components/alerts/stock-alert';
 import { BuyControls } from '@/components/cart/buy-controls';
 import { HeartButton } from '@/components/wishlist/heart-button';
 import type { ProductDetail } from '@/lib/api/catalog';
+import { ecommerceProduct } from '@/lib/api/analytics';
 import styles from './product-view.module.css';
 
 /**
@@ -13,7 +14,11 @@ export function BuyBox({ product }: { product: ProductDetail }) {
     <div className={styles.buy} data-testid="buy-box">
       {product.in_stock ? (
         <>
-          <BuyControls productId={product.id} stock={product.stock} />
+          <BuyControls
+            productId={product.id}
+            stock={product.stock}
+            tracked={ecommerceProduct(product, product.category.name)}
+          />
           <HeartButton pid={product.id} name={product.name} size="lg" />
         </>
       ) : (

@@ -2,12 +2,14 @@ import { ProductShelf } from '@/components/catalog/product-shelf';
 import { PriceTag } from '@/components/catalog/price-tag';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
+import { TrackProductView } from '@/components/analytics/track-product-view';
 import type { ProductDetail } from '@/lib/api/catalog';
 import type { ProductQuestionsResponse, ProductReviewsResponse } from '@/lib/api/product-reviews';
 import { ageLabel } from '@/lib/catalog/age-groups';
 import { categoryPath, productPath } from '@/lib/catalog/paths';
 import { productJsonLd } from '@/lib/seo/json-ld';
 import { DeliveryPromise } from '@/components/delivery/delivery-promise';
+import { ecommerceProduct } from '@/lib/api/analytics';
 import { BuyBox } from './buy-box';
 import { ProductGallery } from './product-gallery';
 import { RecentlyViewed } from './recently-viewed';
@@ -48,6 +50,7 @@ export function ProductView({
           </p>
           <BuyBox product={product} />
           {product.in_stock && <DeliveryPromise price={product.price} />}
+          <TrackProductView product={ecommerceProduct(product, product.category.name)} />
           <dl className={styles.short}>
             {product.brand && (
               <>

@@ -191,6 +191,11 @@ export const CACHE_POLICY = {
     http: 'no-store',
     tags: [],
   },
+  analyticsConfig: {
+    what: "The web-analytics settings GET /api/analytics/config (Яндекс Метрика's counter id, or none): the running server's setting, the same for everyone, changed only by a restart",
+    http: { maxAge: MINUTE, sMaxAge: MINUTE },
+    tags: [],
+  },
   buildMarker: {
     what: 'The latest-build marker GET /api/build/latest, polled by open tabs: always fresh',
     http: 'no-store',

@@ -41,6 +41,8 @@ import {
   submittingAtom,
 } from './cart-atoms';
 import { newIdempotencyKey } from './cart-idempotency';
+import { ecommerceProduct } from '@/lib/api/analytics';
+import { trackCartAdd, trackCartRemove, trackPurchase } from './analytics';
 
 /** The header badge shows the server's count (item count = Σ num); without cached user info, a fresh read. */
 const confirmBadge = async (count: number) => {
@@ -186,16 +188,28 @@ export const requoteShippingAtom = atom(null, async (get, set) => {
   }
 });
 
+/** The cart line of a product, as Метрика's events describe it, with its quantity before a change. */
+const trackedLine = (get: Getter, pid: number) => {
+  const line = get(cartProductsAtom).find((l) => l.product_id === pid);
+  return line ? { product: ecommerceProduct({ id: pid, name: line.name, price: line.price }), num: line.num } : null;
+};
+
 /** PUT change-count; the reply's notice (clamped to the stock) is returned for a toast. */
-export const changeCountAtom = atom(null, async (_get, set, { pid, count }: { pid: number; count: number }) => {
+export const changeCountAtom = atom(null, async (get, set, { pid, count }: { pid: number; count: number }) => {
+  const before = trackedLine(get, pid);
   const change = await api<CartChangeResponse>('/api/cart/change-count', { method: 'PUT', body: { pid, count } });
+  // A quantity change is Метрика's «add» or «remove» of the difference (the server's, after any clamping).
+  if (before && change.num > before.num) trackCartAdd(before.product, change.num - before.num);
+  if (before && change.num < before.num) trackCartRemove(before.product, before.num - change.num);
   await set(reloadProductsAtom);
   await set(requoteShippingAtom);
   return change.notice ?? null;
 });
 
-export const deleteProductAtom = atom(null, async (_get, set, pid: number) => {
+export const deleteProductAtom = atom(null, async (get, set, pid: number) => {
+  const before = trackedLine(get, pid);
   await api<CartChangeResponse>('/api/cart/delete-product', { method: 'DELETE', body: { pid } });
+  if (before) trackCartRemove(before.product, before.num);
   await set(reloadProductsAtom);
   await set(requoteShippingAtom);
 });
@@ -258,6 +272,12 @@ export const placeOrderAtom = atom(null, async (get, set): Promise<PlaceOrderRes
       },
     });
     set(idempotencyKeyAtom, null);
+    trackPurchase(
+      reply.number,
+      get(cartProductsAtom)
+        .filter((l) => l.available)
+        .map((l) => ({ ...ecommerceProduct({ id: l.product_id, name: l.name, price: l.price }), quantity: l.num })),
+    );
     void confirmBadge(0);
     if (get(pointsToSpendAtom) > 0) void mutate('/api/bonuses');
     return { ok: true, number: reply.number, paymentUrl: reply.payment_url };

@@ -7,6 +7,8 @@ import { toastError } from './toast-error';
 import { api, ApiError } from '@/lib/api/fetcher';
 import type { CartChangeResponse } from '@/lib/api/cart';
 import type { UserInfoResponse } from '@/lib/api/accounts';
+import type { EcommerceProduct } from '@/lib/api/analytics';
+import { trackCartAdd } from './analytics';
 import { USER_INFO_KEY } from './use-user-info';
 
 export const ADDED_TOAST = 'Товар успешно добавлен в корзину!';
@@ -17,7 +19,8 @@ export const ADDED_TOAST = 'Товар успешно добавлен в кор
  */
 export function useAddToCart() {
   const [pending, setPending] = useState(false);
-  const add = useCallback(async (pid: number, count = 1) => {
+  /** `tracked`: the product for Метрика's «add» event (lib/client/analytics.ts; its id alone when not given). */
+  const add = useCallback(async (pid: number, count = 1, tracked?: EcommerceProduct) => {
     setPending(true);
     try {
       await mutate<UserInfoResponse>(
@@ -36,6 +39,7 @@ export function useAddToCart() {
         },
       );
       toast.success(ADDED_TOAST, { position: 'top-center' });
+      trackCartAdd(tracked ?? { id: String(pid) }, count);
       return true;
     } catch (error) {
       toastError(error instanceof ApiError ? error.message : 'Не удалось добавить товар. Попробуйте ещё раз', {

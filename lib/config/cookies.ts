@@ -11,6 +11,10 @@ export const BANNER_CLOSED_COOKIE = 'old_banner_closed';
 /** The shopper's city for delivery promises and the checkout (set by the city chooser, read by page scripts). */
 export const CITY_COOKIE = 'city';
 
+/** The shopper's answer to the cookie banner (`accepted` / `rejected`): page scripts read it to decide whether
+ *  Яндекс Метрика may load, so not httpOnly; the server never reads it. */
+export const COOKIE_CONSENT_COOKIE = 'cookie_consent';
+
 /** Whole site, and sent along when the shopper follows a link from another site. */
 export const SHARED_COOKIE_OPTIONS = { path: '/', sameSite: 'lax' } as const;
 

@@ -91,6 +91,16 @@ const schema = z.object({
   /** Seconds a graceful shutdown (SIGTERM) may take before the process exits anyway: keep it below the
    *  orchestrator's own kill timeout (systemd TimeoutStopSec, docker stop -t). */
   SHUTDOWN_TIMEOUT_SEC: z.coerce.number().min(1).max(600).default(15),
+  /**
+   * Яндекс Метрика's counter id (lib/server/analytics/metrika.ts). Named NEXT_PUBLIC_ as operators know it, but
+   * read here, at run time, as a whole object: the build inlines only literal `process.env.NEXT_PUBLIC_…` reads.
+   */
+  NEXT_PUBLIC_YANDEX_METRIKA_ID: text.pipe(
+    z
+      .string()
+      .regex(/^\d{1,12}$/, 'номер счётчика Яндекс Метрики — только цифры')
+      .optional(),
+  ),
 });
 
 export type ServerEnv = z.infer<typeof schema> & { DATA_DIR: string; MEDIA_DIR: string };

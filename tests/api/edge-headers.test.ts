@@ -78,6 +78,17 @@ describe('security headers', () => {
   });
 });
 
+describe('Яндекс Метрика without a counter id (NEXT_PUBLIC_YANDEX_METRIKA_ID unset on this server)', () => {
+  it('the settings answer says none, cacheable for everyone, and the CSP opens nothing to Yandex', async () => {
+    const config = await api('/api/analytics/config');
+    expect(config.status).toBe(200);
+    expect(config.json).toEqual({ success: true, metrika_id: null });
+    expect(config.headers.get('cache-control')).toMatch(/^public, /);
+    const csp = (await page('/')).headers.get('content-security-policy');
+    expect(csp).not.toMatch(/yandex|webvisor|yastatic/);
+  });
+});
+
 describe('paths that cannot be read and ids out of range', () => {
   it.each(['/product/%ZZ', '/product/%00', '/product/%E0%A4%A', '/category/%ZZ', '/about%ZZ', '/category/99999999999'])(
     '%s answers the 404 page, not a 500',

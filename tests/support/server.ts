@@ -17,6 +17,8 @@ export type StartOptions = {
   env?: Record<string, string>;
   /** How long the first start (migrations + demo seed) may take. */
   readyTimeoutMs?: number;
+  /** The port to listen on (default: a free one the system picks). */
+  port?: number;
   /** Label used in the temp folder and log names. */
   label?: string;
   /**
@@ -70,7 +72,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const workDir = fs.mkdtempSync(path.join(TMP_ROOT, `api-${label}-`));
   const dataDir = path.join(workDir, 'data');
   const logFile = path.join(workDir, 'server.log');
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
 
   const log = fs.openSync(logFile, 'a');

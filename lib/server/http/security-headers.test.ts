@@ -36,6 +36,29 @@ describe('contentSecurityPolicy', () => {
     expect(policy.get('connect-src')).toEqual(["'self'", 'https://api.shop.test']);
   });
 
+  it('allows Яндекс Метрика only when its counter is configured: the tag, its reports and sockets', () => {
+    expect(policy.get('img-src')!.join(' ')).not.toMatch(/yandex|webvisor|yastatic/);
+    const withMetrika = directives(
+      contentSecurityPolicy({ formTargets: [], connectTargets: [], development: false, metrika: true }),
+    );
+    expect(withMetrika.get('script-src')).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+      'https://mc.yandex.ru',
+      'https://yastatic.net',
+    ]);
+    expect(withMetrika.get('img-src')).toEqual(
+      expect.arrayContaining(['https://mc.yandex.ru', 'https://mc.yandex.com']),
+    );
+    expect(withMetrika.get('connect-src')).toEqual(
+      expect.arrayContaining(["'self'", 'https://mc.yandex.ru', 'https://mc.yandex.com', 'wss://mc.yandex.ru']),
+    );
+    // Nothing else opens up: frames, forms and the default stay the shop's.
+    expect(withMetrika.get('default-src')).toEqual(["'self'"]);
+    expect(withMetrika.get('form-action')).toEqual(["'self'"]);
+    expect(withMetrika.get('frame-ancestors')).toEqual(["'none'"]);
+  });
+
   it('allows eval for the development server only', () => {
     const dev = directives(contentSecurityPolicy({ formTargets: [], connectTargets: [], development: true }));
     expect(dev.get('script-src')).toContain("'unsafe-eval'");

@@ -1,5 +1,6 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { publicEnv } from '@/lib/config/public-env';
+import { metrikaCounterId } from '@/lib/server/analytics/metrika';
 import { yookassaConfig } from '@/lib/server/payments/yookassa-config';
 
 /**
@@ -11,6 +12,37 @@ import { yookassaConfig } from '@/lib/server/payments/yookassa-config';
 /** YooKassa's hosted payment page, where its confirmation_url sends the shopper (the API lives on another host). */
 const YOOKASSA_PAYMENT_PAGE = 'https://yoomoney.ru';
 
+/**
+ * Яндекс Метрика's hosts, from its guide to installing the counter on a site with a CSP: the tag is loaded from
+ * mc.yandex.ru (its modules from yastatic.net), and it reports with images, fetches and sockets to the regional
+ * mc.yandex.* hosts (the visitor's country decides which) and mc.webvisor.*. Allowed only when the counter id is set.
+ */
+const METRIKA_HOSTS = [
+  'mc.yandex.ru',
+  'mc.yandex.az',
+  'mc.yandex.by',
+  'mc.yandex.co.il',
+  'mc.yandex.com',
+  'mc.yandex.com.am',
+  'mc.yandex.com.ge',
+  'mc.yandex.com.tr',
+  'mc.yandex.ee',
+  'mc.yandex.fr',
+  'mc.yandex.kg',
+  'mc.yandex.kz',
+  'mc.yandex.lt',
+  'mc.yandex.lv',
+  'mc.yandex.md',
+  'mc.yandex.tj',
+  'mc.yandex.tm',
+  'mc.yandex.uz',
+  'mc.webvisor.com',
+  'mc.webvisor.org',
+];
+const METRIKA_SCRIPT_ORIGINS = ['https://mc.yandex.ru', 'https://yastatic.net'];
+const METRIKA_REPORT_ORIGINS = [...METRIKA_HOSTS.map((h) => `https://${h}`), 'https://yastatic.net'];
+const METRIKA_SOCKET_ORIGINS = METRIKA_HOSTS.map((h) => `wss://${h}`);
+
 /** What the policy allows beyond the shop itself. */
 export interface CspSources {
   /** Origins forms may submit to (the payment provider). */
@@ -19,6 +51,8 @@ export interface CspSources {
   connectTargets: readonly string[];
   /** `next dev`: React's development build evaluates code (source maps, refresh). */
   development: boolean;
+  /** Яндекс Метрика is configured (NEXT_PUBLIC_YANDEX_METRIKA_ID): its hosts are allowed. */
+  metrika?: boolean;
 }
 
 /**
@@ -27,18 +61,29 @@ export interface CspSources {
  * `<script>self.__next_f.push(…)</script>` chunks whose text differs per page and per render, so no list of
  * hashes can cover them either (and a hash or nonce in script-src would make browsers ignore 'unsafe-inline').
  * Inline scripts therefore stay allowed; what keeps injected markup from loading anything is the rest: scripts
- * only from the shop itself, no plugins, no <base> rewriting, forms only to the shop and the payment provider,
+ * only from the shop itself (and Яндекс Метрика's hosts when it is configured), no plugins, no <base> rewriting, forms only to the shop and the payment provider,
  * no framing, and every other fetch limited to the shop.
  */
-export function contentSecurityPolicy({ formTargets, connectTargets, development }: CspSources): string {
+export function contentSecurityPolicy({ formTargets, connectTargets, development, metrika }: CspSources): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : [])],
+    [
+      'script-src',
+      "'self'",
+      "'unsafe-inline'",
+      ...(development ? ["'unsafe-eval'"] : []),
+      ...(metrika ? METRIKA_SCRIPT_ORIGINS : []),
+    ],
     // React writes style attributes (next/image, progress bars): they need 'unsafe-inline' in style-src.
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", 'data:', 'blob:'],
+    ['img-src', "'self'", 'data:', 'blob:', ...(metrika ? METRIKA_REPORT_ORIGINS : [])],
     ['font-src', "'self'", 'data:'],
-    ['connect-src', "'self'", ...connectTargets],
+    [
+      'connect-src',
+      "'self'",
+      ...connectTargets,
+      ...(metrika ? [...METRIKA_REPORT_ORIGINS, ...METRIKA_SOCKET_ORIGINS] : []),
+    ],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'", ...formTargets],
@@ -77,6 +122,7 @@ function shopPolicy(): string {
     formTargets: formTargets.filter((o): o is string => !!o),
     connectTargets: apiOrigin ? [apiOrigin] : [],
     development: publicEnv.isDevelopment,
+    metrika: metrikaCounterId() !== null,
   });
   return cachedPolicy;
 }
