@@ -72,6 +72,7 @@ const STOREFRONT: Case[] = [
   {
     name: 'city chooser dialog with a search typed',
     open: async (page) => {
+      await page.context().clearCookies({ name: 'city' }); // a new shopper: the prompt asks
       await gotoReady(page, await productPath(page));
       await expect(page.getByTestId('delivery-promise')).toBeVisible();
       await page.getByTestId('city-prompt').getByRole('button', { name: 'Выбрать другой' }).click();

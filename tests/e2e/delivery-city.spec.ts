@@ -16,6 +16,9 @@ async function productInStock(page: Page): Promise<{ path: string; price: number
 /** `1 990 ₽`, as lib/format/price.ts writes it. */
 const rub = (n: number) => `${new Intl.NumberFormat('ru-RU').format(n).replace(/\s/g, '\u00a0')}\u00a0₽`;
 
+// A new shopper: the city prompt has not been answered.
+test.use({ cityAnswered: false });
+
 const PROMISE = /^Доставка в Казань — \d+(–\d+)? (день|дня|дней), (от \d[\d\u00a0]*\u00a0₽|бесплатно)$/;
 
 test('city chooser → the promise on a product and the cards → checkout starts with that city', async ({
