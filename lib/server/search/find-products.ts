@@ -3,7 +3,9 @@
 // contain something similar to the query (trigrams).
 import { sql, type SQL } from 'drizzle-orm';
 import type { ProductCard } from '@/lib/api/catalog';
+import type { Sort } from '@/lib/api/listing';
 import { intArrayParam, queryRows, type DbOrTx } from '@/lib/db/client';
+import type { GiftFilters } from '@/lib/search/gift-query';
 import { toProductCard, type CardRow } from '@/lib/server/catalog/product-card';
 import {
   OTHER_CANDIDATES,
@@ -19,7 +21,30 @@ import { tsQuerySql } from './ts-query';
 import { ranksApart, type UnderstoodQuery } from './understand-query';
 
 export type FoundProducts = { products: ProductCard[]; total: number };
-type PageOptions = { limit: number; offset: number };
+/** The results page's orders: relevance first, then the category page's. */
+export type SearchSort = 'relevance' | Sort;
+type PageOptions = { limit: number; offset: number; sort?: SearchSort; filters?: GiftFilters };
+
+/**
+ * What a gift phrasing narrows (DECISIONS 71): a child of that age may have a toy recommended from that age or
+ * younger; «от 5 лет», «6+» alone ask for toys marked from that age up; the budget bounds the price.
+ */
+function giftWhere(f: GiftFilters = {}): SQL {
+  const conditions: SQL[] = [sql`true`];
+  if (f.age_to !== undefined) conditions.push(sql`p.age_from <= ${f.age_to}`);
+  else if (f.age_from !== undefined) conditions.push(sql`p.age_from >= ${f.age_from}`);
+  if (f.price_min !== undefined) conditions.push(sql`p.price >= ${f.price_min}`);
+  if (f.price_max !== undefined) conditions.push(sql`p.price <= ${f.price_max}`);
+  return sql.join(conditions, sql` and `);
+}
+
+const SORT_ORDER: Record<Sort, SQL> = {
+  popular: sql`p.orders_count desc, p.views desc, p.id desc`,
+  price_asc: sql`p.price asc, p.id`,
+  price_desc: sql`p.price desc, p.id desc`,
+  new: sql`p.created_at desc, p.id desc`,
+  discount: sql`coalesce((p.old_price - p.price)::float / nullif(p.old_price, 0), 0) desc, p.id desc`,
+};
 type Row = CardRow & { total: number | string };
 
 /** Card fields under the names CardRow expects, read from products `p`. */
@@ -82,13 +107,19 @@ export async function topProducts(db: DbOrTx, query: UnderstoodQuery, limit: num
 
 /** A page of all matches ranked, with their number (the results page). */
 export async function pageOfProducts(db: DbOrTx, query: UnderstoodQuery, opts: PageOptions): Promise<FoundProducts> {
-  if (!query.match.length) return NONE;
+  // No words: only a gift phrasing's age or budget (the caller checks there is one), the popular goods that fit.
+  const words = query.match.length > 0;
+  if (!words && !opts.filters) return NONE;
+  const matches = words ? sql`p.search_doc @@ ${tsQuerySql(query.match)}` : sql`true`;
+  const sort = opts.sort ?? 'relevance';
+  const order =
+    sort === 'relevance' ? (words ? sql`${score(query)} desc, p.id` : SORT_ORDER.popular) : SORT_ORDER[sort];
   const page = (limit: number, offset: number) =>
     queryRows<Row>(
       db,
       sql`select ${CARD}, count(*) over () as total from products p
-        where p.is_active and p.search_doc @@ ${tsQuerySql(query.match)}
-        order by ${score(query)} desc, p.id limit ${limit} offset ${offset}`,
+        where p.is_active and ${matches} and ${giftWhere(opts.filters)}
+        order by ${order} limit ${limit} offset ${offset}`,
     );
   const rows = await page(opts.limit, opts.offset);
   // Past the last page: an empty page that still tells how many there are.
@@ -110,11 +141,21 @@ export async function similarProducts(db: DbOrTx, query: UnderstoodQuery, opts: 
   const rows = await queryRows<Row>(
     db,
     sql`select ${CARD}, count(*) over () as total from products p
-      where p.is_active and ${text} <% lower(p.name)
+      where p.is_active and ${text} <% lower(p.name) and ${giftWhere(opts.filters)}
       order by word_similarity(${text}, lower(p.name)) desc, p.orders_count desc, p.id
       limit ${opts.limit} offset ${opts.offset}`,
   );
   return toResult(rows);
+}
+
+/** The hints box's few goods for a gift phrasing: the best matches (or the most popular goods) that fit it. */
+export async function giftProducts(
+  db: DbOrTx,
+  query: UnderstoodQuery,
+  filters: GiftFilters,
+  limit: number,
+): Promise<ProductCard[]> {
+  return (await pageOfProducts(db, query, { limit, offset: 0, filters })).products;
 }
 
 export type RankedId = { id: number; score: number };
