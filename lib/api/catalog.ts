@@ -82,6 +82,9 @@ export type SearchHintsResponse = {
   understood: UnderstoodGift;
 };
 
+// GET /api/search/popular
+export type PopularQueriesResponse = { queries: string[] };
+
 // POST /api/vote
 export const voteRequest = z.object({ pid: productId(), rating });
 export type VoteResponse = ApiSuccess<{ rating: number; votes: number }>;

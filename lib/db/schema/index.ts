@@ -8,3 +8,4 @@ export * from './back-office';
 export * from './alerts';
 export * from './bonuses';
 export * from './reviews';
+export * from './search-log';

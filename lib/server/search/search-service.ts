@@ -6,6 +6,7 @@ import type { DbOrTx } from '@/lib/db/client';
 import { giftNarrows, readGiftQuery, type GiftFilters, type GiftQuery } from '@/lib/search/gift-query';
 import { giftProducts, pageOfProducts, similarProducts, type FoundProducts, type SearchSort } from './find-products';
 import { sqlHintSources } from './hint-sources';
+import { recordSearch } from './search-log';
 import { findSuggestions } from './hints';
 import type { MemorySearchIndex } from './memory-index/build';
 import { memoryHintSources } from './memory-index/hint-sources';
@@ -92,6 +93,7 @@ export async function searchProducts(
   if (!understood.understood) {
     if (giftNarrows(filters)) {
       const found = await pageOfProducts(db, understood, pageOpts);
+      if (page === 1) recordSearch(query, found.total);
       return { ...found, corrected, suggestions: [], gift };
     }
     return { products: [], total: 0, corrected: null, suggestions: await findSuggestions(db, []), gift };
@@ -109,6 +111,7 @@ export async function searchProducts(
     ]);
     if (found.total === 0 && relax) found = await similar();
   }
+  if (page === 1) recordSearch(query, found.total);
   return { products: found.products, total: found.total, corrected, suggestions, gift };
 }
 
