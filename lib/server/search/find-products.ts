@@ -3,7 +3,8 @@
 // contain something similar to the query (trigrams).
 import { sql, type SQL } from 'drizzle-orm';
 import type { ProductCard } from '@/lib/api/catalog';
-import type { Sort } from '@/lib/api/listing';
+import type { ListingFilters, Sort } from '@/lib/api/listing';
+import { AGE_GROUPS } from '@/lib/catalog/age-groups';
 import { intArrayParam, queryRows, type DbOrTx } from '@/lib/db/client';
 import type { GiftFilters } from '@/lib/search/gift-query';
 import { toProductCard, type CardRow } from '@/lib/server/catalog/product-card';
@@ -20,10 +21,44 @@ import { hintCards, type HintCardRow } from './hint-cards';
 import { tsQuerySql } from './ts-query';
 import { ranksApart, type UnderstoodQuery } from './understand-query';
 
-export type FoundProducts = { products: ProductCard[]; total: number };
+export type FoundProducts = {
+  products: ProductCard[];
+  total: number;
+  /** The cheapest and dearest of all matches (the price filter's hints), when the page read them. */
+  prices?: { min: number; max: number };
+};
 /** The results page's orders: relevance first, then the category page's. */
 export type SearchSort = 'relevance' | Sort;
-type PageOptions = { limit: number; offset: number; sort?: SearchSort; filters?: GiftFilters };
+type PageOptions = {
+  limit: number;
+  offset: number;
+  sort?: SearchSort;
+  filters?: GiftFilters;
+  /** The category page's filters the results page offers too (its brands facet aside). */
+  listing?: Pick<ListingFilters, 'price_min' | 'price_max' | 'ages' | 'brands' | 'in_stock'>;
+};
+
+/** The category page's filters, as lib/server/catalog/listing.ts applies them. */
+function listingWhere(f: PageOptions['listing']): SQL {
+  if (!f) return sql`true`;
+  const conditions: SQL[] = [sql`true`];
+  if (f.price_min !== undefined) conditions.push(sql`p.price >= ${f.price_min}`);
+  if (f.price_max !== undefined) conditions.push(sql`p.price <= ${f.price_max}`);
+  if (f.in_stock) conditions.push(sql`p.stock > 0`);
+  if (f.brands.length)
+    conditions.push(
+      sql`p.brand in (${sql.join(
+        f.brands.map((b) => sql`${b}`),
+        sql`, `,
+      )})`,
+    );
+  const ages = AGE_GROUPS.filter((g) => f.ages.includes(g.id));
+  if (ages.length) {
+    const any = ages.map((g) => sql`(p.age_from between ${g.from} and ${g.to})`);
+    conditions.push(sql`(${sql.join(any, sql` or `)})`);
+  }
+  return sql.join(conditions, sql` and `);
+}
 
 /**
  * What a gift phrasing narrows (DECISIONS 71): a child of that age may have a toy recommended from that age or
@@ -45,7 +80,7 @@ const SORT_ORDER: Record<Sort, SQL> = {
   new: sql`p.created_at desc, p.id desc`,
   discount: sql`coalesce((p.old_price - p.price)::float / nullif(p.old_price, 0), 0) desc, p.id desc`,
 };
-type Row = CardRow & { total: number | string };
+type Row = CardRow & { total: number | string; price_lo?: number | string; price_hi?: number | string };
 
 /** Card fields under the names CardRow expects, read from products `p`. */
 const CARD = sql`p.id, p.alias, p.name, p.price, p.old_price as "oldPrice", p.images, p.brand,
@@ -68,7 +103,12 @@ function score(query: UnderstoodQuery): SQL {
 const NONE: FoundProducts = { products: [], total: 0 };
 
 function toResult(rows: Row[]): FoundProducts {
-  return { products: rows.map(toProductCard), total: rows.length ? Number(rows[0].total) : 0 };
+  const first = rows[0];
+  return {
+    products: rows.map(toProductCard),
+    total: first ? Number(first.total) : 0,
+    ...(first?.price_lo !== undefined ? { prices: { min: Number(first.price_lo), max: Number(first.price_hi) } } : {}),
+  };
 }
 
 /**
@@ -117,8 +157,10 @@ export async function pageOfProducts(db: DbOrTx, query: UnderstoodQuery, opts: P
   const page = (limit: number, offset: number) =>
     queryRows<Row>(
       db,
-      sql`select ${CARD}, count(*) over () as total from products p
-        where p.is_active and ${matches} and ${giftWhere(opts.filters)}
+      sql`select ${CARD}, count(*) over () as total,
+          min(p.price) over () as price_lo, max(p.price) over () as price_hi
+        from products p
+        where p.is_active and ${matches} and ${giftWhere(opts.filters)} and ${listingWhere(opts.listing)}
         order by ${order} limit ${limit} offset ${offset}`,
     );
   const rows = await page(opts.limit, opts.offset);
@@ -141,7 +183,7 @@ export async function similarProducts(db: DbOrTx, query: UnderstoodQuery, opts: 
   const rows = await queryRows<Row>(
     db,
     sql`select ${CARD}, count(*) over () as total from products p
-      where p.is_active and ${text} <% lower(p.name) and ${giftWhere(opts.filters)}
+      where p.is_active and ${text} <% lower(p.name) and ${giftWhere(opts.filters)} and ${listingWhere(opts.listing)}
       order by word_similarity(${text}, lower(p.name)) desc, p.orders_count desc, p.id
       limit ${opts.limit} offset ${opts.offset}`,
   );

@@ -2,6 +2,7 @@
 // When all words together match nothing, the fallbacks keep the shopper moving: goods matching some of the
 // words, else names similar to the query, and on the results page the nearest phrases as suggestions.
 import type { ProductCard, SearchHintsResponse } from '@/lib/api/catalog';
+import type { ListingFilters } from '@/lib/api/listing';
 import type { DbOrTx } from '@/lib/db/client';
 import { giftNarrows, readGiftQuery, type GiftFilters, type GiftQuery } from '@/lib/search/gift-query';
 import { giftProducts, pageOfProducts, similarProducts, type FoundProducts, type SearchSort } from './find-products';
@@ -23,7 +24,11 @@ export type SearchResults = {
   suggestions: string[];
   /** The gift phrasing read from the query (its parts become the page's chips). */
   gift: GiftQuery;
+  /** The cheapest and dearest match (the price filter's placeholders). */
+  prices?: { min: number; max: number };
 };
+
+export type SearchListing = Pick<ListingFilters, 'price_min' | 'price_max' | 'ages' | 'brands' | 'in_stock'>;
 
 /** What the usual understanding reads: the query itself, or what the gift phrasing left (open as typed). */
 const restOf = (query: string, gift: GiftQuery) =>
@@ -81,15 +86,21 @@ export async function searchHintsAndProducts(
 export async function searchProducts(
   db: DbOrTx,
   query: string,
-  opts: { page: number; perPage: number; sort?: SearchSort; filters?: GiftFilters },
+  opts: { page: number; perPage: number; sort?: SearchSort; listing?: SearchListing },
 ): Promise<SearchResults> {
   const perPage = clampInt(opts.perPage, 1, 100, 24);
   const page = clampInt(opts.page, 1, 10_000, 1);
   const gift = readGiftQuery(query);
-  const filters: GiftFilters = { ...gift.filters, ...opts.filters };
+  const filters: GiftFilters = gift.filters;
   const understood = await understandQuery(db, restOf(query, gift));
   const corrected = gift.plain ? understood.corrected : null;
-  const pageOpts = { limit: perPage, offset: (page - 1) * perPage, sort: opts.sort ?? 'relevance', filters };
+  const pageOpts = {
+    limit: perPage,
+    offset: (page - 1) * perPage,
+    sort: opts.sort ?? 'relevance',
+    filters,
+    listing: opts.listing,
+  };
   if (!understood.understood) {
     if (giftNarrows(filters)) {
       const found = await pageOfProducts(db, understood, pageOpts);
@@ -112,7 +123,7 @@ export async function searchProducts(
     if (found.total === 0 && relax) found = await similar();
   }
   if (page === 1) recordSearch(query, found.total);
-  return { products: found.products, total: found.total, corrected, suggestions, gift };
+  return { products: found.products, total: found.total, prices: found.prices, corrected, suggestions, gift };
 }
 
 function clampInt(value: number, min: number, max: number, fallback: number): number {
