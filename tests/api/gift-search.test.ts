@@ -28,7 +28,7 @@ async function hints(query: string): Promise<Hints> {
 async function ageOf(alias: string): Promise<number> {
   const res = await api<{ success: boolean; product: { age_from: number } }>('/api/product', {
     method: 'POST',
-    body: { alias },
+    json: { alias },
   });
   expect(res.status).toBe(200);
   return res.json.product.age_from;

@@ -197,7 +197,16 @@ export async function giftProducts(
   filters: GiftFilters,
   limit: number,
 ): Promise<ProductCard[]> {
-  return (await pageOfProducts(db, query, { limit, offset: 0, filters })).products;
+  const words = query.match.length > 0;
+  const matches = words ? sql`p.search_doc @@ ${tsQuerySql(query.match)}` : sql`true`;
+  // No count or price range here: the box shows a few cards, and without them the scan stops at the limit.
+  const rows = await queryRows<CardRow>(
+    db,
+    sql`select ${CARD} from products p
+      where p.is_active and ${matches} and ${giftWhere(filters)}
+      order by ${words ? sql`${score(query)} desc, p.id` : SORT_ORDER.popular} limit ${limit}`,
+  );
+  return rows.map(toProductCard);
 }
 
 export type RankedId = { id: number; score: number };

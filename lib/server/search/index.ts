@@ -5,4 +5,4 @@ export { refreshSearchIndex } from './index-products';
 export { understandQuery } from './understand-query';
 export { currentSearchIndex, searchIndexSettled } from './memory-index/current';
 export { hintsAnswer, hintsFastRoute, hintsPolicy } from './hints-answer';
-export { flushSearchLog, popularQueries, searchStats } from './search-log';
+export { popularQueries, searchStats } from './search-log';

@@ -61,7 +61,8 @@ export async function searchHintsAndProducts(
   const gift = readGiftQuery(query);
   const understood = await from.understand(restOf(query, gift));
   const said = understoodAnswer(gift, understood.understood);
-  if (giftNarrows(gift.filters)) {
+  // «подарок сыну на день рождения»: nothing to match, yet a gift asked; the popular goods (that fit).
+  if (giftNarrows(gift.filters) || (gift.parts.length > 0 && !understood.understood)) {
     // Age and budget: the in-process index knows neither, so such a query (rarer than typed names) is answered
     // in SQL: the matches, or without words the most popular goods, that fit (DECISIONS 71).
     const [hints, found] = await Promise.all([
@@ -102,7 +103,7 @@ export async function searchProducts(
     listing: opts.listing,
   };
   if (!understood.understood) {
-    if (giftNarrows(filters)) {
+    if (giftNarrows(filters) || gift.parts.length > 0) {
       const found = await pageOfProducts(db, understood, pageOpts);
       if (page === 1) recordSearch(query, found.total);
       return { ...found, corrected, suggestions: [], gift };
