@@ -20,8 +20,11 @@ const POPULAR_MIN_SEARCHES = 2;
 const STATS_ROWS = 30;
 
 type Pending = { day: string; query: string; searches: number; empty: number; results: number };
-const pending = new Map<string, Pending>();
-let timer: ReturnType<typeof setInterval> | null = null;
+type State = { pending: Map<string, Pending>; timer: ReturnType<typeof setInterval> | null };
+// On globalThis: Next bundles the results page and the route handlers apart, and all must count into one Map.
+const KEY = Symbol.for('kukly-shop.search-log');
+const state: State = ((globalThis as { [KEY]?: State })[KEY] ??= { pending: new Map(), timer: null });
+const pending = state.pending;
 
 const today = () => new Date().toISOString().slice(0, 10);
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
@@ -41,13 +44,13 @@ export function recordSearch(query: string, results: number): void {
   row.searches += 1;
   if (results === 0) row.empty += 1;
   row.results = results;
-  if (!timer) {
-    timer = setInterval(() => {
+  if (!state.timer) {
+    state.timer = setInterval(() => {
       void getDb()
         .then(flushSearchLog)
         .catch((error: Error) => console.error('[search] search log not written:', error.message));
     }, FLUSH_MS);
-    timer.unref();
+    state.timer.unref();
   }
 }
 
