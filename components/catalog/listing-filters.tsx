@@ -4,12 +4,18 @@ import Form from 'next/form';
 import { Button } from '@/components/ui/button';
 import Link from '@/components/ui/link';
 import { useRef } from 'react';
-import type { ListingFilters, ListingPage, Sort } from '@/lib/api/listing';
+import type { ListingFilters, ListingPage } from '@/lib/api/listing';
 import { AGE_GROUPS } from '@/lib/catalog/age-groups';
 import { hasNarrowingFilters, SORT_LABELS } from '@/lib/catalog/listing-query';
 import styles from './listing-filters.module.css';
 
-type Props = { action: string; filters: ListingFilters; facets: ListingPage['facets'] };
+type Props = {
+  action: string;
+  filters: ListingFilters;
+  facets: ListingPage['facets'];
+  /** Another set of orders (the search results add «по релевантности»), and the chosen one. */
+  sorts?: { options: Record<string, string>; value: string };
+};
 
 /** The price range's two inputs: the filter field and the word that labels it. */
 const PRICE_BOUNDS = [
@@ -21,7 +27,8 @@ const PRICE_BOUNDS = [
  * Sort and filters as a plain GET form: the URL holds them (shareable, Back works, works without JS).
  * With JS, choosing an option applies it at once through client navigation (next/form).
  */
-export function ListingFilters({ action, filters, facets }: Props) {
+export function ListingFilters({ action, filters, facets, sorts }: Props) {
+  const sortOptions: Record<string, string> = sorts?.options ?? SORT_LABELS;
   const formRef = useRef<HTMLFormElement>(null);
   const apply = () => formRef.current?.requestSubmit();
   // Empty price fields are left out of the URL: disabled inputs are not submitted.
@@ -46,10 +53,10 @@ export function ListingFilters({ action, filters, facets }: Props) {
     >
       <label className={styles.sort}>
         <span>Сортировка</span>
-        <select name="sort" defaultValue={filters.sort} data-testid="sort-select">
-          {(Object.keys(SORT_LABELS) as Sort[]).map((sort) => (
+        <select name="sort" defaultValue={sorts?.value ?? filters.sort} data-testid="sort-select">
+          {Object.keys(sortOptions).map((sort) => (
             <option key={sort} value={sort}>
-              {SORT_LABELS[sort]}
+              {sortOptions[sort]}
             </option>
           ))}
         </select>

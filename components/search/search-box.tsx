@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from '@/components/shell/use-navigate';
 import { SearchIcon } from '@/components/ui/icons';
-import { useSearchHints } from '@/lib/client/use-search-hints';
+import { usePopularQueries, useSearchHints } from '@/lib/client/use-search-hints';
 import { formatPrice } from '@/lib/format/price';
 import { productPath, searchPath } from '@/lib/catalog/paths';
 import styles from './search-box.module.css';
@@ -24,11 +24,16 @@ export function SearchBox() {
   const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
   const [active, setActive] = useState(-1);
   const { data } = useSearchHints(open ? query : '');
+  const typed = query.trim().length > 0;
+  const { data: popular } = usePopularQueries(open && !typed);
 
-  const options: Option[] = [
-    ...(data?.hints ?? []).map((text): Option => ({ kind: 'hint', text })),
-    ...(data?.products ?? []).map((p): Option => ({ kind: 'product', text: p.name, href: productPath(p.alias) })),
-  ];
+  // An empty box offers what shoppers search most; a typed one, its hints and products.
+  const options: Option[] = typed
+    ? [
+        ...(data?.hints ?? []).map((text): Option => ({ kind: 'hint', text })),
+        ...(data?.products ?? []).map((p): Option => ({ kind: 'product', text: p.name, href: productPath(p.alias) })),
+      ]
+    : (popular?.queries ?? []).map((text): Option => ({ kind: 'hint', text }));
 
   function go(option?: Option) {
     const text = option?.kind === 'hint' ? option.text : query;
@@ -59,7 +64,7 @@ export function SearchBox() {
     }
   }
 
-  const showList = open && query.trim().length > 0 && options.length > 0;
+  const showList = open && options.length > 0;
   const activeId = active >= 0 && active < options.length ? `${listId}-${active}` : undefined;
 
   return (
@@ -106,7 +111,12 @@ export function SearchBox() {
       </form>
       {showList && (
         <ul id={listId} role="listbox" className={styles.list} data-testid="search-hints">
-          {data?.corrected && (
+          {!typed && (
+            <li className={styles.corrected} role="presentation">
+              Часто ищут
+            </li>
+          )}
+          {typed && data?.corrected && (
             <li className={styles.corrected} role="presentation">
               Показаны результаты для «{data.corrected}»
             </li>

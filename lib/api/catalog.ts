@@ -62,12 +62,28 @@ export type ProductResponse = ApiSuccess<{ product: ProductDetail }>;
 export const searchQuery = z.object({
   query: z.string({ message: 'укажите запрос' }).max(200, 'слишком длинный запрос').default(''),
 });
+/** What a gift phrasing said («подарок девочке 5 лет до 2000»), and the words left for the catalogue search. */
+export type UnderstoodGift = {
+  age_from?: number;
+  age_to?: number;
+  for?: 'girl' | 'boy';
+  price_min?: number;
+  price_max?: number;
+  occasion?: string;
+  words: string[];
+};
+
 export type SearchHintsResponse = {
   hints: string[];
   products: ProductCard[];
   /** The query as understood after layout/transliteration/typo correction, when it differs. */
   corrected: string | null;
+  /** The age, whom for, budget and occasion read from the query; the products respect the age and the budget. */
+  understood: UnderstoodGift;
 };
+
+// GET /api/search/popular
+export type PopularQueriesResponse = { queries: string[] };
 
 // POST /api/vote
 export const voteRequest = z.object({ pid: productId(), rating });

@@ -121,6 +121,12 @@ export const CACHE_POLICY = {
     memo: MINUTE,
     tags: [TAG.catalog, TAG.search],
   },
+  searchPopular: {
+    what: 'Popular queries for the empty search box: GET /api/search/popular (from search_log, the same for everyone)',
+    http: { maxAge: 10 * MINUTE, sMaxAge: 10 * MINUTE },
+    memo: 10 * MINUTE,
+    tags: [TAG.search],
+  },
   searchHintCards: {
     what: 'Product cards the search hints show, by id (lib/server/search/hint-cards.ts): popular goods recur in answers',
     memo: MINUTE,

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
-import type { SearchHintsResponse } from '@/lib/api/catalog';
+import type { SearchHintsResponse, PopularQueriesResponse } from '@/lib/api/catalog';
 import { swrFetcher } from '@/lib/api/fetcher';
 
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -19,4 +19,11 @@ export function useSearchHints(query: string) {
     swrFetcher,
     { keepPreviousData: true, revalidateOnFocus: false },
   );
+}
+
+/** The queries shoppers search most, for the empty search box: asked once it is opened empty. */
+export function usePopularQueries(wanted: boolean) {
+  return useSWR<PopularQueriesResponse>(wanted ? '/api/search/popular' : null, swrFetcher, {
+    revalidateOnFocus: false,
+  });
 }

@@ -35,6 +35,7 @@ const ADMIN: readonly Role[] = ['admin'];
  */
 export const ADMIN_ENDPOINTS: readonly Endpoint[] = [
   { method: 'GET', path: () => '/api/admin/2fa', roles: STAFF },
+  { method: 'GET', path: () => '/api/admin/search?days=30', roles: STAFF },
   { method: 'POST', path: () => '/api/admin/2fa/verify', roles: STAFF, body: { code: '000000' } },
   { method: 'POST', path: () => '/api/admin/2fa/enable', roles: STAFF, body: { code: '000000' } },
   { method: 'POST', path: () => '/api/admin/2fa/disable', roles: STAFF, body: { code: '000000' } },

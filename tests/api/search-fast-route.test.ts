@@ -46,6 +46,8 @@ describe('search hints: the fast route before Next', () => {
     ['a word form the lexicon lacks', 'куклами'],
     ['nothing found', 'зззщщщ'],
     ['only punctuation', '!!!'],
+    ['a gift phrasing (age, whom for, budget)', 'подарок девочке 5 лет до 2000'],
+    ['a gift phrasing with catalogue words', 'кукла от 1000 до 3000 '],
   ])('answers %s exactly as the route handler does', async (_name, query) => {
     await untilFast();
     const fast = await api(url(query), { headers: uncached });

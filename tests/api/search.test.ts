@@ -25,7 +25,7 @@ const CARD_KEYS = [
 ];
 
 type Card = { id: number; name: string; alias: string; brand: string; [key: string]: unknown };
-type Hints = { hints: string[]; products: Card[]; corrected: string | null };
+type Hints = { hints: string[]; products: Card[]; corrected: string | null; understood: { words: string[] } };
 
 async function search(query: string | null): Promise<Hints> {
   const path =
@@ -40,7 +40,8 @@ async function search(query: string | null): Promise<Hints> {
 }
 
 function expectShape(body: Hints) {
-  expect(Object.keys(body).sort()).toEqual(['corrected', 'hints', 'products']);
+  expect(Object.keys(body).sort()).toEqual(['corrected', 'hints', 'products', 'understood']);
+  expect(Array.isArray(body.understood.words)).toBe(true);
   expect(Array.isArray(body.hints)).toBe(true);
   expect(body.hints.length).toBeLessThanOrEqual(MAX_HINTS);
   body.hints.forEach((h) => {
@@ -128,11 +129,11 @@ describe('GET /api/search/hints-and-products', () => {
     ['spaces only', '   '],
     ['punctuation only', '!!! ,,, ...'],
   ])('%s gives empty lists', async (_name, query) => {
-    expect(await search(query)).toEqual({ hints: [], products: [], corrected: null });
+    expect(await search(query)).toEqual({ hints: [], products: [], corrected: null, understood: { words: [] } });
   });
 
   it('no query parameter at all gives empty lists', async () => {
-    expect(await search(null)).toEqual({ hints: [], products: [], corrected: null });
+    expect(await search(null)).toEqual({ hints: [], products: [], corrected: null, understood: { words: [] } });
   });
 
   it('gibberish that matches nothing answers 200 with (possibly empty) lists, never an error', async () => {

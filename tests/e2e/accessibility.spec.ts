@@ -34,6 +34,7 @@ const STOREFRONT: Case[] = [
   { name: 'product page', open: async (page) => gotoReady(page, await productPath(page)) },
   guest('search results', '/search/кукла'),
   guest('search with no results', '/search/zzxqwv'),
+  guest('gift search with understood chips', '/search/подарок девочке 5 лет до 2000'),
   {
     name: 'search box with hints open',
     open: async (page) => {
@@ -213,6 +214,7 @@ const BACK_OFFICE = [
   '/admin/products/1',
   '/admin/categories',
   '/admin/import',
+  '/admin/search',
   '/admin/staff',
   '/admin/audit',
   '/admin/customers',

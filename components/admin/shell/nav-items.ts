@@ -14,6 +14,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: '/admin/categories', label: 'Категории', area: 'products' },
   { href: '/admin/import', label: 'Импорт', area: 'products' },
   { href: '/admin/product-of-the-day', label: 'Товар дня', area: 'products' },
+  { href: '/admin/search', label: 'Поиск', area: 'products' },
   { href: '/admin/promo-codes', label: 'Промокоды', area: 'promoCodes' },
   { href: '/admin/delivery', label: 'Доставка', area: 'delivery' },
   { href: '/admin/customers', label: 'Покупатели', area: 'customers' },

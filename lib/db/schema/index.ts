@@ -9,3 +9,4 @@ export * from './alerts';
 export * from './bonuses';
 export * from './reviews';
 export * from './promotions';
+export * from './search-log';

@@ -3,7 +3,10 @@
 // contain something similar to the query (trigrams).
 import { sql, type SQL } from 'drizzle-orm';
 import type { ProductCard } from '@/lib/api/catalog';
+import type { ListingFilters, Sort } from '@/lib/api/listing';
+import { AGE_GROUPS } from '@/lib/catalog/age-groups';
 import { intArrayParam, queryRows, type DbOrTx } from '@/lib/db/client';
+import type { GiftFilters } from '@/lib/search/gift-query';
 import { toProductCard, type CardRow } from '@/lib/server/catalog/product-card';
 import {
   OTHER_CANDIDATES,
@@ -18,9 +21,66 @@ import { hintCards, type HintCardRow } from './hint-cards';
 import { tsQuerySql } from './ts-query';
 import { ranksApart, type UnderstoodQuery } from './understand-query';
 
-export type FoundProducts = { products: ProductCard[]; total: number };
-type PageOptions = { limit: number; offset: number };
-type Row = CardRow & { total: number | string };
+export type FoundProducts = {
+  products: ProductCard[];
+  total: number;
+  /** The cheapest and dearest of all matches (the price filter's hints), when the page read them. */
+  prices?: { min: number; max: number };
+};
+/** The results page's orders: relevance first, then the category page's. */
+export type SearchSort = 'relevance' | Sort;
+type PageOptions = {
+  limit: number;
+  offset: number;
+  sort?: SearchSort;
+  filters?: GiftFilters;
+  /** The category page's filters the results page offers too (its brands facet aside). */
+  listing?: Pick<ListingFilters, 'price_min' | 'price_max' | 'ages' | 'brands' | 'in_stock'>;
+};
+
+/** The category page's filters, as lib/server/catalog/listing.ts applies them. */
+function listingWhere(f: PageOptions['listing']): SQL {
+  if (!f) return sql`true`;
+  const conditions: SQL[] = [sql`true`];
+  if (f.price_min !== undefined) conditions.push(sql`p.price >= ${f.price_min}`);
+  if (f.price_max !== undefined) conditions.push(sql`p.price <= ${f.price_max}`);
+  if (f.in_stock) conditions.push(sql`p.stock > 0`);
+  if (f.brands.length)
+    conditions.push(
+      sql`p.brand in (${sql.join(
+        f.brands.map((b) => sql`${b}`),
+        sql`, `,
+      )})`,
+    );
+  const ages = AGE_GROUPS.filter((g) => f.ages.includes(g.id));
+  if (ages.length) {
+    const any = ages.map((g) => sql`(p.age_from between ${g.from} and ${g.to})`);
+    conditions.push(sql`(${sql.join(any, sql` or `)})`);
+  }
+  return sql.join(conditions, sql` and `);
+}
+
+/**
+ * What a gift phrasing narrows (DECISIONS 71): a child of that age may have a toy recommended from that age or
+ * younger; «от 5 лет», «6+» alone ask for toys marked from that age up; the budget bounds the price.
+ */
+function giftWhere(f: GiftFilters = {}): SQL {
+  const conditions: SQL[] = [sql`true`];
+  if (f.age_to !== undefined) conditions.push(sql`p.age_from <= ${f.age_to}`);
+  else if (f.age_from !== undefined) conditions.push(sql`p.age_from >= ${f.age_from}`);
+  if (f.price_min !== undefined) conditions.push(sql`p.price >= ${f.price_min}`);
+  if (f.price_max !== undefined) conditions.push(sql`p.price <= ${f.price_max}`);
+  return sql.join(conditions, sql` and `);
+}
+
+const SORT_ORDER: Record<Sort, SQL> = {
+  popular: sql`p.orders_count desc, p.views desc, p.id desc`,
+  price_asc: sql`p.price asc, p.id`,
+  price_desc: sql`p.price desc, p.id desc`,
+  new: sql`p.created_at desc, p.id desc`,
+  discount: sql`coalesce((p.old_price - p.price)::float / nullif(p.old_price, 0), 0) desc, p.id desc`,
+};
+type Row = CardRow & { total: number | string; price_lo?: number | string; price_hi?: number | string };
 
 /** Card fields under the names CardRow expects, read from products `p`. */
 const CARD = sql`p.id, p.alias, p.name, p.price, p.old_price as "oldPrice", p.images, p.brand,
@@ -43,7 +103,12 @@ function score(query: UnderstoodQuery): SQL {
 const NONE: FoundProducts = { products: [], total: 0 };
 
 function toResult(rows: Row[]): FoundProducts {
-  return { products: rows.map(toProductCard), total: rows.length ? Number(rows[0].total) : 0 };
+  const first = rows[0];
+  return {
+    products: rows.map(toProductCard),
+    total: first ? Number(first.total) : 0,
+    ...(first?.price_lo !== undefined ? { prices: { min: Number(first.price_lo), max: Number(first.price_hi) } } : {}),
+  };
 }
 
 /**
@@ -82,13 +147,21 @@ export async function topProducts(db: DbOrTx, query: UnderstoodQuery, limit: num
 
 /** A page of all matches ranked, with their number (the results page). */
 export async function pageOfProducts(db: DbOrTx, query: UnderstoodQuery, opts: PageOptions): Promise<FoundProducts> {
-  if (!query.match.length) return NONE;
+  // No words: only a gift phrasing's age or budget (the caller checks there is one), the popular goods that fit.
+  const words = query.match.length > 0;
+  if (!words && !opts.filters) return NONE;
+  const matches = words ? sql`p.search_doc @@ ${tsQuerySql(query.match)}` : sql`true`;
+  const sort = opts.sort ?? 'relevance';
+  const order =
+    sort === 'relevance' ? (words ? sql`${score(query)} desc, p.id` : SORT_ORDER.popular) : SORT_ORDER[sort];
   const page = (limit: number, offset: number) =>
     queryRows<Row>(
       db,
-      sql`select ${CARD}, count(*) over () as total from products p
-        where p.is_active and p.search_doc @@ ${tsQuerySql(query.match)}
-        order by ${score(query)} desc, p.id limit ${limit} offset ${offset}`,
+      sql`select ${CARD}, count(*) over () as total,
+          min(p.price) over () as price_lo, max(p.price) over () as price_hi
+        from products p
+        where p.is_active and ${matches} and ${giftWhere(opts.filters)} and ${listingWhere(opts.listing)}
+        order by ${order} limit ${limit} offset ${offset}`,
     );
   const rows = await page(opts.limit, opts.offset);
   // Past the last page: an empty page that still tells how many there are.
@@ -110,11 +183,30 @@ export async function similarProducts(db: DbOrTx, query: UnderstoodQuery, opts: 
   const rows = await queryRows<Row>(
     db,
     sql`select ${CARD}, count(*) over () as total from products p
-      where p.is_active and ${text} <% lower(p.name)
+      where p.is_active and ${text} <% lower(p.name) and ${giftWhere(opts.filters)} and ${listingWhere(opts.listing)}
       order by word_similarity(${text}, lower(p.name)) desc, p.orders_count desc, p.id
       limit ${opts.limit} offset ${opts.offset}`,
   );
   return toResult(rows);
+}
+
+/** The hints box's few goods for a gift phrasing: the best matches (or the most popular goods) that fit it. */
+export async function giftProducts(
+  db: DbOrTx,
+  query: UnderstoodQuery,
+  filters: GiftFilters,
+  limit: number,
+): Promise<ProductCard[]> {
+  const words = query.match.length > 0;
+  const matches = words ? sql`p.search_doc @@ ${tsQuerySql(query.match)}` : sql`true`;
+  // No count or price range here: the box shows a few cards, and without them the scan stops at the limit.
+  const rows = await queryRows<CardRow>(
+    db,
+    sql`select ${CARD} from products p
+      where p.is_active and ${matches} and ${giftWhere(filters)}
+      order by ${words ? sql`${score(query)} desc, p.id` : SORT_ORDER.popular} limit ${limit}`,
+  );
+  return rows.map(toProductCard);
 }
 
 export type RankedId = { id: number; score: number };

@@ -5,3 +5,4 @@ export { refreshSearchIndex } from './index-products';
 export { understandQuery } from './understand-query';
 export { currentSearchIndex, searchIndexSettled } from './memory-index/current';
 export { hintsAnswer, hintsFastRoute, hintsPolicy } from './hints-answer';
+export { popularQueries, searchStats } from './search-log';

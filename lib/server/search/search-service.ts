@@ -2,9 +2,12 @@
 // When all words together match nothing, the fallbacks keep the shopper moving: goods matching some of the
 // words, else names similar to the query, and on the results page the nearest phrases as suggestions.
 import type { ProductCard, SearchHintsResponse } from '@/lib/api/catalog';
+import type { ListingFilters } from '@/lib/api/listing';
 import type { DbOrTx } from '@/lib/db/client';
-import { pageOfProducts, similarProducts, type FoundProducts } from './find-products';
+import { giftNarrows, readGiftQuery, type GiftFilters, type GiftQuery } from '@/lib/search/gift-query';
+import { giftProducts, pageOfProducts, similarProducts, type FoundProducts, type SearchSort } from './find-products';
 import { sqlHintSources } from './hint-sources';
+import { recordSearch } from './search-log';
 import { findSuggestions } from './hints';
 import type { MemorySearchIndex } from './memory-index/build';
 import { memoryHintSources } from './memory-index/hint-sources';
@@ -19,6 +22,25 @@ export type SearchResults = {
   corrected: string | null;
   /** Nearest phrases when the query matched nothing as a whole (never empty then), else []. */
   suggestions: string[];
+  /** The gift phrasing read from the query (its parts become the page's chips). */
+  gift: GiftQuery;
+  /** The cheapest and dearest match (the price filter's placeholders). */
+  prices?: { min: number; max: number };
+};
+
+export type SearchListing = Pick<ListingFilters, 'price_min' | 'price_max' | 'ages' | 'brands' | 'in_stock'>;
+
+/** What the usual understanding reads: the query itself, or what the gift phrasing left (open as typed). */
+const restOf = (query: string, gift: GiftQuery) =>
+  gift.plain ? query : gift.rest && /\s$/.test(query) ? `${gift.rest} ` : gift.rest;
+
+const understoodAnswer = (gift: GiftQuery, understood: string): SearchHintsResponse['understood'] => {
+  const { occasion, ...filters } = gift.filters;
+  return {
+    ...filters,
+    ...(occasion ? { occasion } : {}),
+    words: understood ? understood.split(' ') : [],
+  };
 };
 
 /** The same query with its chunks OR-ed: goods that match some of the words, those with more words first. */
@@ -36,8 +58,20 @@ export async function searchHintsAndProducts(
   index: MemorySearchIndex | null = null,
 ): Promise<SearchHintsResponse> {
   const from = index ? memoryHintSources(db, index) : sqlHintSources(db);
-  const understood = await from.understand(query);
-  if (!understood.understood) return { hints: [], products: [], corrected: null };
+  const gift = readGiftQuery(query);
+  const understood = await from.understand(restOf(query, gift));
+  const said = understoodAnswer(gift, understood.understood);
+  // «подарок сыну на день рождения»: nothing to match, yet a gift asked; the popular goods (that fit).
+  if (giftNarrows(gift.filters) || (gift.parts.length > 0 && !understood.understood)) {
+    // Age and budget: the in-process index knows neither, so such a query (rarer than typed names) is answered
+    // in SQL: the matches, or without words the most popular goods, that fit (DECISIONS 71).
+    const [hints, found] = await Promise.all([
+      understood.understood ? from.hints(understood.hintBase) : Promise.resolve([]),
+      giftProducts(db, understood, gift.filters, HINT_PRODUCTS),
+    ]);
+    return { hints, products: found, corrected: gift.plain ? understood.corrected : null, understood: said };
+  }
+  if (!understood.understood) return { hints: [], products: [], corrected: null, understood: said };
   const [hints, found] = await Promise.all([
     from.hints(understood.hintBase),
     from.topProducts(understood, HINT_PRODUCTS),
@@ -47,21 +81,35 @@ export async function searchHintsAndProducts(
   // page still does it.)
   const products =
     !found.length && canRelax(understood) ? await from.topProducts(anyWord(understood), HINT_PRODUCTS) : found;
-  return { hints, products, corrected: understood.corrected };
+  return { hints, products, corrected: gift.plain ? understood.corrected : null, understood: said };
 }
 
 export async function searchProducts(
   db: DbOrTx,
   query: string,
-  opts: { page: number; perPage: number },
+  opts: { page: number; perPage: number; sort?: SearchSort; listing?: SearchListing },
 ): Promise<SearchResults> {
   const perPage = clampInt(opts.perPage, 1, 100, 24);
   const page = clampInt(opts.page, 1, 10_000, 1);
-  const understood = await understandQuery(db, query);
+  const gift = readGiftQuery(query);
+  const filters: GiftFilters = gift.filters;
+  const understood = await understandQuery(db, restOf(query, gift));
+  const corrected = gift.plain ? understood.corrected : null;
+  const pageOpts = {
+    limit: perPage,
+    offset: (page - 1) * perPage,
+    sort: opts.sort ?? 'relevance',
+    filters,
+    listing: opts.listing,
+  };
   if (!understood.understood) {
-    return { products: [], total: 0, corrected: null, suggestions: await findSuggestions(db, []) };
+    if (giftNarrows(filters) || gift.parts.length > 0) {
+      const found = await pageOfProducts(db, understood, pageOpts);
+      if (page === 1) recordSearch(query, found.total);
+      return { ...found, corrected, suggestions: [], gift };
+    }
+    return { products: [], total: 0, corrected: null, suggestions: await findSuggestions(db, []), gift };
   }
-  const pageOpts = { limit: perPage, offset: (page - 1) * perPage };
   let found: FoundProducts = await pageOfProducts(db, understood, pageOpts);
   let suggestions: string[] = [];
   if (found.total === 0) {
@@ -75,7 +123,8 @@ export async function searchProducts(
     ]);
     if (found.total === 0 && relax) found = await similar();
   }
-  return { products: found.products, total: found.total, corrected: understood.corrected, suggestions };
+  if (page === 1) recordSearch(query, found.total);
+  return { products: found.products, total: found.total, prices: found.prices, corrected, suggestions, gift };
 }
 
 function clampInt(value: number, min: number, max: number, fallback: number): number {

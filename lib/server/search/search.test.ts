@@ -195,8 +195,8 @@ describe.each(['database', 'in-process index'])('searchHintsAndProducts from the
   });
 
   it('returns nothing for an empty or punctuation-only query', async () => {
-    expect(await search('   ')).toEqual({ hints: [], products: [], corrected: null });
-    expect(await search('!!! ???')).toEqual({ hints: [], products: [], corrected: null });
+    expect(await search('   ')).toEqual({ hints: [], products: [], corrected: null, understood: { words: [] } });
+    expect(await search('!!! ???')).toEqual({ hints: [], products: [], corrected: null, understood: { words: [] } });
   });
 
   it('treats SQL and tsquery syntax as plain text', async () => {
