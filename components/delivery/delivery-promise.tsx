@@ -1,7 +1,7 @@
 'use client';
 
 import { useSetAtom } from 'jotai';
-import { daysText, priceText, promiseLine, type PromiseOption } from '@/lib/api/delivery';
+import { daysText, priceText, promiseLine, type PromiseOption } from '@/lib/api/delivery-promise';
 import { cityChooserOpenAtom, useCityPromise, usePromiseCity } from '@/lib/client/shopper-city';
 import styles from './delivery.module.css';
 

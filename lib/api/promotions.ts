@@ -3,11 +3,7 @@ import { z } from 'zod';
 import type { ProductCard } from './catalog';
 import type { ApiSuccess } from './envelope';
 import { calendarDate, integer, productId } from './fields';
-
-export const OFFER_PERCENT_MIN = 1;
-export const OFFER_PERCENT_MAX = 90;
-/** The discount of an automatic pick (a day the back office chose nothing for). */
-export const AUTO_OFFER_PERCENT = 10;
+import { OFFER_PERCENT_MAX, OFFER_PERCENT_MIN } from '@/lib/config/promotions';
 
 /** Today's offer as the home page shows it: the card carries the day price, `old_price` what it costs otherwise. */
 export type DayOffer = {

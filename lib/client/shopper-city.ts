@@ -5,7 +5,8 @@ import { getCookie, setCookie } from 'cookies-next/client';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import useSWR from 'swr';
-import type { CityPromise, DeliveryCitiesResponse } from '@/lib/api/delivery';
+import type { DeliveryCitiesResponse } from '@/lib/api/delivery';
+import type { CityPromise } from '@/lib/api/delivery-promise';
 import { swrFetcher } from '@/lib/api/fetcher';
 import { CITY_COOKIE, ONE_YEAR_S, SHARED_COOKIE_OPTIONS } from '@/lib/config/cookies';
 

@@ -3,7 +3,7 @@
 // city), the free-delivery threshold, refusals, and the address suggestions (the shop's city list here; DaData
 // has its own suite, delivery-dadata.test.ts).
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { priceText } from '@/lib/api/delivery';
+import { priceText } from '@/lib/api/delivery-promise';
 import { api, apiClient, type ApiClient } from '../support/api';
 import { expectRefusal, findProducts, range, shopperWith } from './cart-support';
 

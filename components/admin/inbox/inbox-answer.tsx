@@ -1,7 +1,8 @@
 'use client';
 
 import { AdminButton, AdminTextareaField, ButtonRow, FormMessage } from '@/components/admin/ui/form';
-import { INBOX_ANSWER_MAX, type InboxKind } from '@/lib/api/admin/inbox';
+import type { InboxKind } from '@/lib/api/admin/inbox';
+import { INBOX_ANSWER_MAX } from '@/lib/config/back-office-limits';
 import { useOutcomeOutlivesForm } from '@/components/admin/shell/outcome-announcer';
 import { useAdminAction } from '@/lib/client/use-admin-action';
 

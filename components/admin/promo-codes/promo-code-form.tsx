@@ -1,7 +1,8 @@
 'use client';
 
 import { AdminButton, AdminSelectField, AdminTextField, ButtonRow, FormMessage } from '@/components/admin/ui/form';
-import { PERCENT_MAX, type AdminPromoCode } from '@/lib/api/admin/promo-codes';
+import type { AdminPromoCode } from '@/lib/api/admin/promo-codes';
+import { PERCENT_MAX } from '@/lib/config/back-office-limits';
 import { numberOrNull } from '@/components/admin/ui/form-values';
 import { useAdminAction } from '@/lib/client/use-admin-action';
 

@@ -2,7 +2,7 @@
 
 import { AdminButton, AdminTextField, ButtonRow, FormMessage } from '@/components/admin/ui/form';
 import { numberOrNull } from '@/components/admin/ui/form-values';
-import { AUTO_OFFER_PERCENT, OFFER_PERCENT_MAX, OFFER_PERCENT_MIN } from '@/lib/api/promotions';
+import { AUTO_OFFER_PERCENT, OFFER_PERCENT_MAX, OFFER_PERCENT_MIN } from '@/lib/config/promotions';
 import { useAdminAction } from '@/lib/client/use-admin-action';
 
 /** Chooses the product of the day for a Moscow date (a day already chosen is replaced). */

@@ -1,7 +1,7 @@
 'use client';
 
 import { AdminButton, AdminTextareaField, ButtonRow, FormMessage } from '@/components/admin/ui/form';
-import { REVIEW_REPLY_MAX } from '@/lib/api/admin/reviews';
+import { REVIEW_REPLY_MAX } from '@/lib/config/back-office-limits';
 import type { ReviewStatus } from '@/lib/config/review-statuses';
 import { useOutcomeOutlivesForm } from '@/components/admin/shell/outcome-announcer';
 import { useAdminAction } from '@/lib/client/use-admin-action';

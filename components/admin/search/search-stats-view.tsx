@@ -2,7 +2,8 @@ import Link from '@/components/ui/link';
 import { DataTable } from '@/components/admin/ui/data-table';
 import { EmptyState } from '@/components/admin/ui/empty-state';
 import { PageHeader } from '@/components/admin/ui/page-header';
-import { SEARCH_STATS_PERIODS, type SearchStatRow, type SearchStats } from '@/lib/api/admin/search';
+import type { SearchStatRow, SearchStats } from '@/lib/api/admin/search';
+import { SEARCH_STATS_PERIODS } from '@/lib/config/back-office-limits';
 import { searchPath } from '@/lib/catalog/paths';
 import { countOf, GOODS } from '@/lib/format/plural';
 

@@ -1,11 +1,10 @@
 // Back office: the inbox of shoppers' messages — questions, wholesale requests, «что можно улучшить» notes.
 import { z } from 'zod';
+import { INBOX_ANSWER_MAX } from '@/lib/config/back-office-limits';
 import { adminPage, type Paged } from './paging';
 
 export const INBOX_KINDS = ['question', 'wholesale', 'improve'] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
-
-export const INBOX_ANSWER_MAX = 5000;
 
 /** GET /api/admin/inbox?kind=&status=open|answered&page= (kind: question when absent; no status: both). */
 export const inboxQuery = z.object({

@@ -2,10 +2,10 @@
 // dates in order) are `promoCodeErrors`, applied to the code as it would be after a change, and the usage limit
 // against the uses so far is checked by the service under a row lock.
 import { z } from 'zod';
+import { PERCENT_MAX } from '@/lib/config/back-office-limits';
 import { integer } from '@/lib/api/fields';
 
 export const PROMO_CODE_PATTERN = /^[A-Z0-9_-]{3,32}$/;
-export const PERCENT_MAX = 95;
 
 /** A moment as the back office's forms send it: ISO with an offset, or Moscow local time, or a date (Moscow). */
 const MOSCOW = '+03:00';

@@ -1,13 +1,12 @@
 // Back office: moderation of shop reviews. Product reviews and questions, which carry a product, photos and a
 // verified-purchase mark, have their own API (/api/admin/product-reviews, /api/admin/product-questions: lib/api/product-reviews.ts).
 import { z } from 'zod';
+import { REVIEW_REPLY_MAX } from '@/lib/config/back-office-limits';
 import { REVIEW_STATUSES, type ReviewStatus } from '@/lib/config/review-statuses';
 import { adminPage, type Paged } from './paging';
 
 export const REVIEW_KINDS = ['shop'] as const;
 export type ReviewKind = (typeof REVIEW_KINDS)[number];
-
-export const REVIEW_REPLY_MAX = 2000;
 
 /** GET /api/admin/reviews?kind=shop&status=pending&page= (no status: all, waiting ones first). */
 export const adminReviewsQuery = z.object({

@@ -2,8 +2,6 @@
 import { z } from 'zod';
 import type { ApiSuccess } from '@/lib/api/types';
 
-export const SEARCH_STATS_PERIODS = [7, 30] as const;
-
 export const adminSearchQuery = z.object({
   days: z.coerce
     .number({ message: 'период: 7 или 30 дней' })

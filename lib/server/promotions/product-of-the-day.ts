@@ -4,7 +4,8 @@
 // pool ordered by md5(date:id), the first wins (a product leaving or joining the pool moves the pick only when it
 // is that first one).
 import { and, asc, desc, eq, gt, gte, isNotNull, lt, sql } from 'drizzle-orm';
-import { AUTO_OFFER_PERCENT, type AdminOffer, type ChooseOfferInput, type DayOffer } from '@/lib/api/promotions';
+import type { AdminOffer, ChooseOfferInput, DayOffer } from '@/lib/api/promotions';
+import { AUTO_OFFER_PERCENT } from '@/lib/config/promotions';
 import { TAG } from '@/lib/cache/policy';
 import type { Db, DbOrTx } from '@/lib/db/client';
 import { productOfTheDay, products } from '@/lib/db/schema';

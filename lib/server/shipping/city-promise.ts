@@ -4,7 +4,8 @@
 // promise and the checkout cannot disagree. Per city, not per product: tariffs depend on the zone only; the
 // free-delivery threshold is sent along and the page applies it to its own price.
 import { and, asc, eq, min } from 'drizzle-orm';
-import type { CityPromise, DeliveryCity, PromiseOption } from '@/lib/api/delivery';
+import type { DeliveryCity } from '@/lib/api/delivery';
+import type { CityPromise, PromiseOption } from '@/lib/api/delivery-promise';
 import type { DbOrTx } from '@/lib/db/client';
 import { pickupPoints, deliveryServices } from '@/lib/db/schema';
 import { badRequest } from '@/lib/server/http/errors';

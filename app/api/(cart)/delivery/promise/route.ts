@@ -1,4 +1,5 @@
-import { promiseQuery, type CityPromise } from '@/lib/api/delivery';
+import { promiseQuery } from '@/lib/api/delivery';
+import type { CityPromise } from '@/lib/api/delivery-promise';
 import { getDb } from '@/lib/db/client';
 import { endpoint } from '@/lib/server/http/endpoint';
 import { json } from '@/lib/server/http/respond';

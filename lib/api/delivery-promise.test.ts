@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { daysText, priceText, promiseLine, type CityPromise, type PromiseOption } from './delivery';
+import { daysText, priceText, promiseLine, type CityPromise, type PromiseOption } from './delivery-promise';
 
 const option = (over: Partial<PromiseOption>): PromiseOption => ({
   method: 'pvz',

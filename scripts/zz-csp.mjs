@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+const page = await context.newPage();
+const cdp = await context.newCDPSession(page);
+cdp.on('Audits.issueAdded', (e) => console.log('issue:', JSON.stringify(e.issue).slice(0, 700)));
+await cdp.send('Audits.enable');
+await page.goto(process.argv[2], { waitUntil: 'networkidle' });
+await page.mouse.wheel(0, 2000);
+await page.waitForTimeout(2500);
+await browser.close();
