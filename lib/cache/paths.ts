@@ -16,6 +16,7 @@ export function cachedThingAt(pathname: string): { name: CachedThingName; tags: 
   if (/^\/api\/(popular|new|sale|hit)$/.test(path)) return thing('productLists');
   if (path === '/api/main/cat') return thing('categories');
   if (path === '/api/search/hints-and-products') return thing('searchHints');
+  if (path === '/api/search/popular') return thing('searchPopular');
   if (path === '/sitemap.xml' || path.startsWith('/sitemaps/')) return thing('sitemap');
   if (path === '/yandex-market.yml') return thing('ymlFeed');
   if (path === '/api/reviews') return thing('reviews');
@@ -25,6 +26,7 @@ export function cachedThingAt(pathname: string): { name: CachedThingName; tags: 
   if (path === '/api/delivery/cities' || path === '/api/delivery/promise') return thing('deliveryPromise');
   if (path.startsWith('/media/')) return thing('media');
   if (path === '/api/payments/mode') return thing('paymentsMode');
+  if (path === '/api/analytics/config') return thing('analyticsConfig');
   return null;
 }
 

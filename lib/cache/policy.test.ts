@@ -114,6 +114,7 @@ describe('tags by URL', () => {
     ['/api/popular', 'productLists', ['catalog', 'lists']],
     ['/api/main/cat', 'categories', ['catalog', 'categories']],
     ['/api/search/hints-and-products?query=kukla', 'searchHints', ['catalog', 'search']],
+    ['/api/search/popular', 'searchPopular', ['search']],
     ['/sitemaps/products-1.xml', 'sitemap', ['catalog', 'sitemap']],
     ['/api/payments/mode', 'paymentsMode', []],
   ])('%s is the %s with tags %j', (url, name, tags) => {

@@ -158,7 +158,7 @@ describe('GET /api/search/hints-and-products with odd parameters', () => {
     });
     if (status === 200) {
       expect(res.status).toBe(200);
-      expect(Object.keys(res.json).sort()).toEqual(['corrected', 'hints', 'products']);
+      expect(Object.keys(res.json).sort()).toEqual(['corrected', 'hints', 'products', 'understood']);
     } else {
       expectRefusal(res, status);
     }

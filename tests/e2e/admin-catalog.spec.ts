@@ -25,10 +25,15 @@ test('import a CSV with a preview, edit a price and add a photo, see both on the
 
   const fileInput = page.getByLabel('CSV-файл с товарами');
   const importButton = page.getByRole('button', { name: 'Импортировать' });
-  await fileInput.setInputFiles(
-    csv([header, `${article};${name};Куклы E2E ${tag};1 490;5;Весна`, `${article}-2;Без цены;Куклы;abc;1;`]),
-  );
-  await page.getByRole('button', { name: 'Проверить' }).click();
+  const check = page.getByRole('button', { name: 'Проверить' });
+  // A file chosen before the form has hydrated is not seen by it: choose again until the form takes it.
+  await expect(async () => {
+    await fileInput.setInputFiles(
+      csv([header, `${article};${name};Куклы E2E ${tag};1 490;5;Весна`, `${article}-2;Без цены;Куклы;abc;1;`]),
+    );
+    await expect(check).toBeEnabled({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await check.click();
   const errors = page.getByRole('table', { name: 'Ошибки в файле' });
   await expect(errors).toBeVisible();
   await expect(errors.getByRole('row').filter({ hasText: 'Цена' })).toContainText('3');

@@ -37,7 +37,10 @@ export function recordSearch(query: string, results: number): void {
   const key = `${day}\n${text}`;
   let row = pending.get(key);
   if (!row) {
-    if (pending.size >= MAX_PENDING) return;
+    // A flood of distinct queries: what is held is written now, so the searches after it still count; past twice
+    // the bound (the write not done yet) a new query is dropped.
+    if (pending.size >= MAX_PENDING) flushNow();
+    if (pending.size >= 2 * MAX_PENDING) return;
     row = { day, query: text, searches: 0, empty: 0, results: 0 };
     pending.set(key, row);
   }
@@ -45,13 +48,15 @@ export function recordSearch(query: string, results: number): void {
   if (results === 0) row.empty += 1;
   row.results = results;
   if (!state.timer) {
-    state.timer = setInterval(() => {
-      void getDb()
-        .then(flushSearchLog)
-        .catch((error: Error) => console.error('[search] search log not written:', error.message));
-    }, FLUSH_MS);
+    state.timer = setInterval(flushNow, FLUSH_MS);
     state.timer.unref();
   }
+}
+
+function flushNow(): void {
+  void getDb()
+    .then(flushSearchLog)
+    .catch((error: Error) => console.error('[search] search log not written:', error.message));
 }
 
 /** Writes the pending counts (added to the day's row); on failure they are kept for the next write. */
