@@ -42,6 +42,8 @@ async function main(): Promise<void> {
   if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) {
     throw new Error(`The password must be ${PASSWORD_MIN}–${PASSWORD_MAX} characters long`);
   }
+  const { isCommonPassword } = await import('@/lib/server/auth/password-policy');
+  if (await isCommonPassword(password)) throw new Error('This password is one of the most common ones: choose another');
   const { openDatabase, closeDatabase } = await import('@/lib/db/client');
   const { createAdmin } = await import('@/lib/server/accounts/create-admin');
   const { db } = await openDatabase();

@@ -1,7 +1,8 @@
 // Graceful shutdown: on SIGTERM the server stops accepting, finishes what is in flight (a POST whose body is still
 // arriving, page renders), then closes the database and exits 0, leaving the PGlite folder unlocked; a new server
 // on the same folder then starts at once. A letter written in an order's transaction survives a kill -9: the next
-// start sends it from the outbox. (PGlite pass: the folder lock is what is checked.)
+// start sends it from the outbox. The searches counted in memory are written before the database closes, so the
+// next start offers them as popular queries. (PGlite pass: the folder lock is what is checked.)
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -60,6 +61,10 @@ const connects = (baseUrl: string) =>
       alias: string;
     }[];
 
+    // Counted in memory, written once a minute: only the shutdown can have written them when the next start reads.
+    for (let i = 0; i < 2; i++)
+      expect((await fetch(`${server.baseUrl}/search/${encodeURIComponent('кукла')}`)).status).toBe(200);
+
     const slow = slowPost(server.baseUrl, '/api/add-to-cart', { pid: popular[0].id, count: 1 });
     await new Promise((r) => setTimeout(r, 300)); // the request has reached the server
     // Product pages never rendered yet (a render takes a while), connected before the signal comes.
@@ -84,6 +89,7 @@ const connects = (baseUrl: string) =>
     const again = await startServer({ label: 'pglite-shutdown', env: { DATA_DIR: server.dataDir } });
     servers.push(again);
     expect((await fetch(`${again.baseUrl}/api/health`)).status).toBe(200);
+    expect((await (await fetch(`${again.baseUrl}/api/search/popular`)).json()).queries).toContain('кукла');
   });
 
   it('the confirmation of an order acknowledged just before a kill -9 is sent by the next start', async () => {

@@ -47,6 +47,8 @@ export const users = pgTable(
     /** Base32 TOTP secret of a staff member's second factor; enabled once a first code was confirmed. */
     totpSecret: text('totp_secret'),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The 30 s step of the last code accepted: a code is good once, so one seen over a shoulder cannot follow. */
+    totpLastStep: integer('totp_last_step'),
   },
   (t) => [uniqueIndex('users_email_idx').on(t.email), index('users_phone_idx').on(t.phone)],
 );

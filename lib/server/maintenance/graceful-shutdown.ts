@@ -3,11 +3,12 @@
 // folder unlocked. Next.js (`next start` and the standalone server alike) already handles the signal: it closes the
 // HTTP server, waits for the requests in flight, runs its own cleanup (after() work) and then calls process.exit
 // (code 143). Its handler is kept, and that exit is where the shop's own closing happens: background jobs
-// finish what they are doing, Redis and the database are closed, and the process exits 0 — or 1 when all this
+// finish what they are doing, the searches counted in memory are written, Redis and the database are closed, and the process exits 0 — or 1 when all this
 // took longer than SHUTDOWN_TIMEOUT_SEC. A letter not sent by then is in the outbox: the next start sends it.
 import { closeDatabase } from '@/lib/db/client';
 import { stopBackgroundJobs } from '@/lib/server/background-jobs';
 import { closeRedis } from '@/lib/server/redis';
+import { writePendingSearches } from '@/lib/server/search/search-log';
 
 const SIGNALS = ['SIGTERM', 'SIGINT'] as const;
 const INSTALLED = Symbol.for('kukly-shop.graceful-shutdown');
@@ -39,6 +40,7 @@ function shutDown(signal: NodeJS.Signals, nextHandlers: NodeJS.SignalsListener[]
   const closeShop = () => {
     closing ??= (async () => {
       await stopBackgroundJobs().catch((error: Error) => console.error('[shutdown] background jobs:', error.message));
+      await writePendingSearches();
       await closeRedis().catch(() => {});
       await closeDatabase().catch((error: Error) => console.error('[shutdown] database:', error.message));
       console.log('[shutdown] done');

@@ -54,7 +54,13 @@ export function recordSearch(query: string, results: number): void {
 }
 
 function flushNow(): void {
-  void getDb()
+  void writePendingSearches();
+}
+
+/** Writes what is held now (the minute's timer, a flood, a shutdown); a failure is logged, the counts kept. */
+export function writePendingSearches(): Promise<void> {
+  if (!pending.size) return Promise.resolve();
+  return getDb()
     .then(flushSearchLog)
     .catch((error: Error) => console.error('[search] search log not written:', error.message));
 }

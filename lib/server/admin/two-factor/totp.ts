@@ -7,6 +7,7 @@ import { shop } from '@/lib/config/shop';
 
 /** A code of the previous or the next 30 s step is accepted too: phone clocks drift. */
 const WINDOW = 1;
+const PERIOD_S = 30;
 
 export const RECOVERY_CODE_COUNT = 10;
 /** No look-alikes (0/o, 1/l/i): the codes are copied from paper. */
@@ -19,7 +20,7 @@ function totpFor(secret: string, email: string): TOTP {
     secret: Secret.fromBase32(secret),
     algorithm: 'SHA1',
     digits: 6,
-    period: 30,
+    period: PERIOD_S,
   });
 }
 
@@ -28,8 +29,13 @@ export function newTotpSecret(): string {
   return new Secret({ size: 20 }).base32;
 }
 
-export function isValidTotp(secret: string, code: string, timestamp = Date.now()): boolean {
-  return totpFor(secret, '').validate({ token: code, timestamp, window: WINDOW }) !== null;
+/**
+ * The time step a right code belongs to, or null for a wrong one. The step, not a yes, is what the caller
+ * records: a code is accepted only for a step later than the last accepted one (RFC 6238 §5.2, one use per code).
+ */
+export function totpStep(secret: string, code: string, timestamp = Date.now()): number | null {
+  const delta = totpFor(secret, '').validate({ token: code, timestamp, window: WINDOW });
+  return delta === null ? null : Math.floor(timestamp / 1000 / PERIOD_S) + delta;
 }
 
 /** What the authenticator app is given: the otpauth:// URI and its QR code as an SVG data: URL. */

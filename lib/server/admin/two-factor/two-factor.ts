@@ -1,6 +1,6 @@
 // Enabling, passing and disabling a staff member's second factor. Passing it marks the session
 // (sessions.second_factor_at), which is what the staff guard checks on every back-office request.
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { sessions, staffRecoveryCodes, users } from '@/lib/db/schema';
 import { serverEnv } from '@/lib/server/env';
@@ -8,7 +8,7 @@ import { badRequest, HttpError } from '@/lib/server/http/errors';
 import { enforceRateLimit, LIMITS, refundRateLimit } from '@/lib/server/rate-limit';
 import { recordAudit, type Actor } from '@/lib/server/staff/audit';
 import type { Staff } from '@/lib/server/staff/guard';
-import { enrolment, hashRecoveryCode, isValidTotp, newRecoveryCodes, newTotpSecret } from './totp';
+import { enrolment, hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpStep } from './totp';
 
 export const TWO_FACTOR_ERRORS = {
   alreadyEnabled: 'Двухфакторный вход уже включён',
@@ -40,13 +40,28 @@ export async function twoFactorStatus(db: Db, staff: Staff) {
   };
 }
 
+/**
+ * Whether the code is right and not used before: its step is recorded in one statement that succeeds only for a
+ * later step, so a replayed code (or two requests racing with one code) passes once.
+ */
+async function spendTotpCode(db: Db, userId: number, secret: string | null, code: string): Promise<boolean> {
+  const step = secret === null ? null : totpStep(secret, code);
+  if (step === null) return false;
+  const spent = await db
+    .update(users)
+    .set({ totpLastStep: step })
+    .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+    .returning({ id: users.id });
+  return spent.length > 0;
+}
+
 /** Step 1: a new secret (kept, not yet in force) and what the authenticator app needs. */
 export async function startTwoFactorSetup(db: Db, staff: Staff) {
   if (staff.totpEnabled) throw new HttpError(409, TWO_FACTOR_ERRORS.alreadyEnabled);
   const secret = newTotpSecret();
   await db
     .update(users)
-    .set({ totpSecret: secret, updatedAt: sql`now()` })
+    .set({ totpSecret: secret, totpLastStep: null, updatedAt: sql`now()` })
     .where(and(eq(users.id, staff.id), isNull(users.totpEnabledAt)));
   return { secret, ...(await enrolment(secret, staff.email)) };
 }
@@ -56,7 +71,7 @@ export async function enableTwoFactor(db: Db, staff: Staff, code: string, actor:
   const state = await totpState(db, staff.id);
   if (state.enabledAt) throw new HttpError(409, TWO_FACTOR_ERRORS.alreadyEnabled);
   if (!state.secret) throw new HttpError(409, TWO_FACTOR_ERRORS.notStarted);
-  await checkCode(staff, () => isValidTotp(state.secret!, code));
+  await checkCode(staff, () => spendTotpCode(db, staff.id, state.secret, code));
   const codes = newRecoveryCodes();
   await db.transaction(async (tx) => {
     await tx
@@ -92,7 +107,7 @@ export async function passSecondFactor(
   await checkCode(
     staff,
     async () => {
-      if (input.code !== undefined) return secret !== null && isValidTotp(secret, input.code);
+      if (input.code !== undefined) return spendTotpCode(db, staff.id, secret, input.code);
       return db.transaction(async (tx) => {
         // Spent in one statement: two requests with the same code cannot both use it.
         const spent = await tx
@@ -125,11 +140,11 @@ export async function disableTwoFactor(db: Db, staff: Staff, code: string, actor
   if (!staff.secondFactorPassed) throw new HttpError(403, TWO_FACTOR_ERRORS.notPassed, { second_factor: 'code' });
   if (serverEnv().ADMIN_REQUIRE_2FA) throw new HttpError(409, TWO_FACTOR_ERRORS.required);
   const { secret } = await totpState(db, staff.id);
-  await checkCode(staff, () => secret !== null && isValidTotp(secret, code));
+  await checkCode(staff, () => spendTotpCode(db, staff.id, secret, code));
   await db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ totpSecret: null, totpEnabledAt: null, updatedAt: sql`now()` })
+      .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: sql`now()` })
       .where(eq(users.id, staff.id));
     await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, staff.id));
     await recordAudit(tx, actor, {
