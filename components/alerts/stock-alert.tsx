@@ -55,7 +55,7 @@ export function StockAlert({ pid, name, children }: { pid: number; name: string;
     return (
       <div className={styles.stock}>
         <p className={styles.done} role="status" data-testid="stock-alert-done">
-          Готово! Как только товар появится, пришлём письмо на {sentTo}.
+          Готово! Как только товар появится, пришлём письмо на {sentTo}. Подписка действует год.
         </p>
         <div className={styles.row}>{children}</div>
       </div>

@@ -11,7 +11,7 @@ import { getDb } from '@/lib/db/client';
 import { sendDueAlerts } from '@/lib/server/alerts/alert-job';
 import { serverEnv } from '@/lib/server/env';
 import { setOutboxWaker, sweepOutbox } from '@/lib/server/mail/outbox-sender';
-import { pruneTables } from '@/lib/server/maintenance/prune';
+import { DEFAULT_PRUNE_RULES, pruneTables } from '@/lib/server/maintenance/prune';
 import { cancelOverdueOrders } from '@/lib/server/orders/auto-cancel';
 import { settleStuckRefunds } from '@/lib/server/payments/refunds';
 import { creditBirthdays } from '@/lib/server/bonuses/birthday';
@@ -68,6 +68,7 @@ export function startBackgroundJobs(): void {
     if (pruneRunning || stopping) return;
     pruneRunning = runOnce('pruning', async () => {
       const removed = await pruneTables(await getDb(), {
+        ...DEFAULT_PRUNE_RULES,
         guestDays: env.PRUNE_GUEST_DAYS,
         sentMailDays: env.PRUNE_SENT_MAIL_DAYS,
       });

@@ -1,9 +1,10 @@
 // Tables that grow for ever are pruned by the background jobs (lib/server/maintenance/prune.ts), on a server of its
 // own with PRUNE_INTERVAL_MIN ≈ 1 s: dead rows go — rate-limit windows that have passed, Idempotency-Keys older than
 // a day, guest carts and wishlists untouched for 90 days, expired password-reset links, letters sent over 30 days
-// ago — and everything still of use stays (recent rows, users' carts and wishlists, letters given up, a guest
-// whose cart settings changed recently). PostgreSQL: rows written while the server runs; PGlite (one process per
-// folder): written before the start, read after a graceful stop.
+// ago, «Сообщить о поступлении» alerts over a year old — and everything still of use stays (recent rows, users'
+// carts and wishlists, letters given up, a guest whose cart settings changed recently, price alerts). PostgreSQL:
+// rows written while the server runs; PGlite (one process per folder): written before the start, read after a
+// graceful stop.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -37,6 +38,19 @@ const ROWS: { what: string; table: string; where: string; gone: boolean }[] = [
   { what: 'a letter sent 31 days ago', table: 'outbox', where: `subject = 'old-${tag}'`, gone: true },
   { what: 'a letter sent yesterday', table: 'outbox', where: `subject = 'new-${tag}'`, gone: false },
   { what: 'a letter given up 40 days ago', table: 'outbox', where: `subject = 'failed-${tag}'`, gone: false },
+  { what: 'a stock alert of 400 days', table: 'product_alerts', where: `email = 'old-${tag}@example.com'`, gone: true },
+  {
+    what: 'a stock alert of 300 days',
+    table: 'product_alerts',
+    where: `email = 'new-${tag}@example.com'`,
+    gone: false,
+  },
+  {
+    what: 'a price alert of 400 days',
+    table: 'product_alerts',
+    where: `email = 'prune-${tag}@example.com' and kind = 'price'`,
+    gone: false,
+  },
 ];
 
 const ago = (interval: string) => `now() - interval '${interval}'`;
@@ -72,6 +86,17 @@ const FIXTURE = [
      ('a@example.com', 'old-${tag}', '-', ${ago('31 days')}, ${ago('31 days')}, null),
      ('a@example.com', 'new-${tag}', '-', ${ago('1 day')}, ${ago('1 day')}, null),
      ('a@example.com', 'failed-${tag}', '-', null, ${ago('40 days')}, ${ago('40 days')})`,
+  `insert into product_alerts (kind, product_id, email, created_at)
+     select 'stock', p.id, e, at from products p, (values
+       ('old-${tag}@example.com', ${ago('400 days')}), ('new-${tag}@example.com', ${ago('300 days')})) v(e, at)
+     where p.alias = '/prune-${tag}.html'`,
+  // A price alert is the account's switch over its wishlist: the account has the switch on and the product listed.
+  `insert into price_watchers (user_id) select id from users where email = 'prune-${tag}@example.com'`,
+  `insert into favorites (shopper_key, product_id) select 'u:' || u.id, p.id from users u, products p
+     where u.email = 'prune-${tag}@example.com' and p.alias = '/prune-${tag}.html'`,
+  `insert into product_alerts (kind, product_id, email, user_id, price_at, created_at)
+     select 'price', p.id, u.email, u.id, 100, ${ago('400 days')} from products p, users u
+     where p.alias = '/prune-${tag}.html' and u.email = 'prune-${tag}@example.com'`,
 ];
 
 const countQuery = (row: (typeof ROWS)[number]) => `select count(*)::int as n from ${row.table} where ${row.where}`;

@@ -1,6 +1,7 @@
 // Shoppers' alerts about goods: «Сообщить о поступлении» on a sold-out product (any email, no account needed) and
 // the price drops of the wishlist (an account's setting). An alert row lives until its one letter is written: the
-// background job (lib/server/alerts/alert-job.ts) deletes it in the transaction that puts the letter in the outbox.
+// background job (lib/server/alerts/alert-job.ts) deletes it in the transaction that puts the letter in the outbox;
+// a stock alert still waiting after a year is pruned (lib/server/maintenance/prune.ts).
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 // Relative: drizzle-kit reads the schema without the `@/` alias.

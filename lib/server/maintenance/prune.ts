@@ -10,9 +10,11 @@ export type PruneRules = {
   guestDays: number;
   /** Letters sent this many days ago: the body is gone already (outbox-sender), the row is only history. */
   sentMailDays: number;
+  /** «Сообщить о поступлении» alerts made this many days ago (the form says «Подписка действует год»). */
+  stockAlertDays: number;
 };
 
-export const DEFAULT_PRUNE_RULES: PruneRules = { guestDays: 90, sentMailDays: 30 };
+export const DEFAULT_PRUNE_RULES: PruneRules = { guestDays: 90, sentMailDays: 30, stockAlertDays: 365 };
 
 /** Deleted per statement, so no run holds many row locks at once. */
 const BATCH = 5000;
@@ -45,6 +47,11 @@ const statements = (rules: PruneRules): Record<string, SQL> => {
     // Letters given up (failed_at) stay: staff see them on the dashboard.
     outbox: sql`delete from outbox where id in (
       select id from outbox where sent_at < now() - make_interval(days => ${rules.sentMailDays}) limit ${BATCH})`,
+    // A toy not back within a year is not coming back, and a letter a year later about an address given once
+    // surprises more than it helps. Price alerts follow their account's switch and stay.
+    product_alerts: sql`delete from product_alerts where id in (
+      select id from product_alerts where kind = 'stock'
+        and created_at < now() - make_interval(days => ${rules.stockAlertDays}) limit ${BATCH})`,
   };
 };
 
