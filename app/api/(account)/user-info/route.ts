@@ -1,6 +1,7 @@
 import type { UserInfoResponse } from '@/lib/api/accounts';
 import { shop } from '@/lib/config/shop';
 import { getDb } from '@/lib/db/client';
+import { readProfileCity } from '@/lib/server/accounts/profile-city';
 import { cartCount } from '@/lib/server/cart/cart-count';
 import { endpoint } from '@/lib/server/http/endpoint';
 import { json } from '@/lib/server/http/respond';
@@ -14,10 +15,16 @@ export const dynamic = 'force-dynamic';
  */
 export const GET = endpoint({ cache: 'personal' }, async () => {
   const shopper = await readShopper();
-  const count = await cartCount(await getDb(), shopper);
+  const db = await getDb();
+  const [count, city] = await Promise.all([
+    cartCount(db, shopper),
+    // The header takes it on a device with no city chosen (the cookie), so a signed-in shopper is asked once.
+    shopper.userId !== null ? readProfileCity(db, shopper.userId) : null,
+  ]);
   return json<UserInfoResponse>({
     is_guest: shopper.userId !== null ? 0 : 1,
     cart_count: count,
     city_phone: shop.cityPhone,
+    city,
   });
 });
