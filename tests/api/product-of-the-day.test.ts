@@ -204,8 +204,10 @@ describe('the day price wherever the storefront shows the product', () => {
     return blocks.find((b) => b['@type'] === 'Product')?.offers;
   };
   const cardIn = async (alias: string) =>
-    ((await api(`/api/search/hints-and-products?query=${encodeURIComponent(`Кукла дня ${tag}`)}`)).json
-      .products as any[]).find((p) => p.alias === alias);
+    (
+      (await api(`/api/search/hints-and-products?query=${encodeURIComponent(`Кукла дня ${tag}`)}`)).json
+        .products as any[]
+    ).find((p) => p.alias === alias);
 
   it('the page, its JSON-LD, the listing card, the hints and the cart show the day price; the next day the normal one', async () => {
     await shiftClock(0);

@@ -56,7 +56,10 @@ describe('PUT /api/user-city', () => {
 
     // Another device of the same shopper (the session only, no city cookie) learns it from user-info.
     const elsewhere = apiClient();
-    const login = await elsewhere.api('/api/login', { method: 'POST', json: { login: shopper.email, password: PASSWORD } });
+    const login = await elsewhere.api('/api/login', {
+      method: 'POST',
+      json: { login: shopper.email, password: PASSWORD },
+    });
     expect(login.status).toBe(200);
     expect(await infoCity(elsewhere)).toBe(first);
 
@@ -97,7 +100,8 @@ describe('signing in on a device where a city was chosen', () => {
     const shopper = await registeredShopper('city-login');
     expect(await profileCity(shopper)).toBe('');
     const device = deviceWithCity(second);
-    const login = () => device.api('/api/login', { method: 'POST', json: { login: shopper.email, password: PASSWORD } });
+    const login = () =>
+      device.api('/api/login', { method: 'POST', json: { login: shopper.email, password: PASSWORD } });
     expect((await login()).status).toBe(200);
     expect(await profileCity(shopper)).toBe(second);
 

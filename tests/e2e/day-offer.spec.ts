@@ -11,7 +11,9 @@ test('the product page, its card and the cart show the same day price', async ({
   const { offer } = await res.json();
   // The demo catalogue always has sale goods in stock, so a day is never without an offer.
   expect(offer).toBeTruthy();
-  const { product } = offer as { product: { id: number; alias: string; name: string; price: number; old_price: number } };
+  const { product } = offer as {
+    product: { id: number; alias: string; name: string; price: number; old_price: number };
+  };
   expect(product.old_price).toBeGreaterThan(product.price);
 
   await gotoReady(page, productPath(product.alias));

@@ -2,7 +2,12 @@ import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import type { ProductDetail } from '@/lib/api/catalog';
 import type { Db } from '@/lib/db/client';
 import { categories, products } from '@/lib/db/schema';
-import { atOfferPrice, cardsAtTodaysPrices, offerEndsAt, todaysOffer } from '@/lib/server/promotions/product-of-the-day';
+import {
+  atOfferPrice,
+  cardsAtTodaysPrices,
+  offerEndsAt,
+  todaysOffer,
+} from '@/lib/server/promotions/product-of-the-day';
 import { toCategory } from './categories';
 import { cardColumns, toProductCard } from './product-card';
 
