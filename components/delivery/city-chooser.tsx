@@ -2,18 +2,26 @@
 
 import { useAtom } from 'jotai';
 import { useRef } from 'react';
-import { cityChooserOpenAtom, DEFAULT_CITY, useChooseCity, useShopperCity } from '@/lib/client/shopper-city';
+import {
+  cityChooserOpenAtom,
+  DEFAULT_CITY,
+  useChooseCity,
+  useProfileCityForNewDevice,
+  useShopperCity,
+} from '@/lib/client/shopper-city';
 import { CityDialog } from './city-dialog';
 import styles from './delivery.module.css';
 
 /**
  * The header's city: a button opening the chooser and, until a city is chosen, the question «Ваш город —
- * Москва?» (asked once: either answer stores a city). Rendered on the client only: the cached HTML is the same
- * for everybody.
+ * Москва?» (asked once: either answer stores a city). A signed-in shopper whose profile has a city is not asked
+ * on a new device: the profile's city is taken. Rendered on the client only: the cached HTML is the same for
+ * everybody.
  */
 export function CityChooser() {
   const city = useShopperCity();
   const choose = useChooseCity();
+  const ask = useProfileCityForNewDevice(city);
   const [open, setOpen] = useAtom(cityChooserOpenAtom);
   const opener = useRef<HTMLButtonElement>(null);
   const close = () => {
@@ -33,7 +41,7 @@ export function CityChooser() {
         <span aria-hidden="true">📍</span>
         <span className={styles.cityName}>{city ?? 'Ваш город'}</span>
       </button>
-      {city === null && !open && (
+      {ask && !open && (
         <div className={styles.prompt} role="region" aria-label="Ваш город" data-testid="city-prompt">
           <p>
             Ваш город — <strong>{DEFAULT_CITY}</strong>?

@@ -9,6 +9,7 @@ import { ageLabel } from '@/lib/catalog/age-groups';
 import { categoryPath, productPath } from '@/lib/catalog/paths';
 import { productJsonLd } from '@/lib/seo/json-ld';
 import { DeliveryPromise } from '@/components/delivery/delivery-promise';
+import { DayOfferMark } from '@/components/promotions/day-offer-mark';
 import { ecommerceProduct } from '@/lib/api/analytics';
 import { BuyBox } from './buy-box';
 import { ProductGallery } from './product-gallery';
@@ -45,6 +46,7 @@ export function ProductView({
           <RatingVote productId={product.id} rating={product.rating} votes={product.votes} />
           <p className={styles.article}>Артикул: {product.article}</p>
           <PriceTag price={product.price} oldPrice={product.old_price} size="lg" />
+          {product.day_offer && <DayOfferMark offer={product.day_offer} />}
           <p className={product.in_stock ? styles.inStock : styles.outOfStock} data-testid="stock-state">
             {product.in_stock ? (product.stock <= 3 ? `Осталось ${product.stock} шт.` : 'В наличии') : 'Нет в наличии'}
           </p>

@@ -11,8 +11,20 @@ const password = z
   .min(PASSWORD_MIN, PASSWORD_TOO_SHORT)
   .max(PASSWORD_MAX, PASSWORD_TOO_LONG);
 
-// GET /api/user-info
-export type UserInfoResponse = { is_guest: 0 | 1; cart_count: number; city_phone: string };
+// GET /api/user-info. `city`: the signed-in shopper's profile city when the delivery data knows it (the header's
+// city on a device that has none chosen), else null — always null for a guest.
+export type UserInfoResponse = { is_guest: 0 | 1; cart_count: number; city_phone: string; city: string | null };
+
+// PUT /api/user-city: the city chosen in the header's chooser, kept in the signed-in shopper's profile. The server
+// takes only a city the delivery data knows and answers it as that data spells it.
+export const profileCityRequest = z.object({
+  city: z
+    .string({ message: 'выберите город из списка' })
+    .trim()
+    .min(1, 'выберите город из списка')
+    .max(100, 'выберите город из списка'),
+});
+export type ProfileCityResponse = ApiSuccess<{ city: string }>;
 
 // POST /api/registration
 export const registrationRequest = z.object({ email, password });

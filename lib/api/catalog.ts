@@ -42,6 +42,8 @@ export type ProductDetail = ProductCard & {
   specs: ProductSpecRow[];
   category: Category;
   related: ProductCard[];
+  /** It is today's product of the day (price and old_price are the day's already): the discount and when it ends. */
+  day_offer: { percent: number; ends_at: string } | null;
 };
 
 // GET /api/main/cat

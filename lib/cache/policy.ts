@@ -32,7 +32,8 @@ export const TAG = {
   /** Published product reviews and questions (their APIs; each product's page goes by its own `product:` tag). */
   productFeedback: 'product-feedback',
   delivery: 'delivery',
-  /** The product of the day (the home page's block): a back-office choice and every Moscow midnight drop it. */
+  /** The product of the day's price, shown wherever that product is (the home page's block, its page, cards in
+   *  listings, lists and hints): a back-office choice and every Moscow midnight drop it (DECISIONS 69, 77). */
   offer: 'offer',
 } as const;
 
@@ -89,20 +90,20 @@ export const CACHE_POLICY = {
     tags: [TAG.catalog, TAG.home, TAG.lists, TAG.categories, TAG.offer],
   },
   listingPage: {
-    what: 'Listing pages: /category, /category/{slug|id}, /new, /popular, /sale, /special with filters and pages',
+    what: 'Listing pages: /category, /category/{slug|id}, /new, /popular, /sale, /special with filters and pages (a card of the product of the day at its day price)',
     isr: { revalidate: 5 * MINUTE, route: '/(internal)/listing/[scope]/[query]' },
-    tags: [TAG.catalog, TAG.listings],
+    tags: [TAG.catalog, TAG.listings, TAG.offer],
   },
   productPage: {
-    what: 'A product page /product/{slug} (stock shown may lag this long: the cart checks the real stock)',
+    what: 'A product page /product/{slug} (stock shown may lag this long: the cart checks the real stock; the product of the day and related cards at the day price)',
     isr: { revalidate: 5 * MINUTE, route: '/(shop)/product/[slug]' },
-    tags: [TAG.catalog],
+    tags: [TAG.catalog, TAG.offer],
   },
   productLists: {
     what: 'The named product lists: GET /api/popular, /api/new, /api/sale, /api/hit and the home shelves',
     http: { maxAge: MINUTE, sMaxAge: MINUTE, staleWhileRevalidate: 5 * MINUTE },
     memo: MINUTE,
-    tags: [TAG.catalog, TAG.lists],
+    tags: [TAG.catalog, TAG.lists, TAG.offer],
   },
   categories: {
     what: 'The top-level categories: GET /api/main/cat (asked at every page start) and the home slider',
@@ -119,7 +120,7 @@ export const CACHE_POLICY = {
     what: 'Search hints per normalised query: GET /api/search/hints-and-products (prefixes repeat while typing)',
     http: { maxAge: MINUTE, sMaxAge: MINUTE },
     memo: MINUTE,
-    tags: [TAG.catalog, TAG.search],
+    tags: [TAG.catalog, TAG.search, TAG.offer],
   },
   searchPopular: {
     what: 'Popular queries for the empty search box: GET /api/search/popular (from search_log, the same for everyone)',
@@ -191,6 +192,11 @@ export const CACHE_POLICY = {
     what: "Whether payments are the demo's: GET /api/payments/mode (the «Демо-режим» strip; the running server's setting, the same for everyone, changed only by a restart)",
     http: { maxAge: MINUTE, sMaxAge: MINUTE },
     tags: [],
+  },
+  offerOfTheDay: {
+    what: "Today's product of the day as the storefront shows it (todaysOffer): the cards and the product page price it; the cart and the order read it afresh. Keyed by the Moscow date",
+    memo: MINUTE,
+    tags: [TAG.catalog, TAG.lists, TAG.offer],
   },
   offerNow: {
     what: "Today's product of the day: GET /api/product-of-the-day, asked by a home page whose offer has ended (the first ask after Moscow midnight also drops the day-old home page)",

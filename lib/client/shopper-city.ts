@@ -1,14 +1,17 @@
 'use client';
 // The shopper's city on the client: read from its cookie after the page starts (never in the cached HTML, like
-// the cart badge), chosen in the header's chooser, read by the delivery promises and the checkout.
+// the cart badge), chosen in the header's chooser, read by the delivery promises and the checkout. A signed-in
+// shopper's choice is also kept in the profile, and a device with no city takes the profile's (DECISIONS 76).
 import { getCookie, setCookie } from 'cookies-next/client';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import useSWR from 'swr';
+import useSWR, { mutate } from 'swr';
+import type { ProfileCityResponse } from '@/lib/api/accounts';
 import type { DeliveryCitiesResponse } from '@/lib/api/delivery';
 import type { CityPromise } from '@/lib/api/delivery-promise';
-import { swrFetcher } from '@/lib/api/fetcher';
+import { api, swrFetcher } from '@/lib/api/fetcher';
 import { CITY_COOKIE, ONE_YEAR_S, SHARED_COOKIE_OPTIONS } from '@/lib/config/cookies';
+import { USER_INFO_KEY, useUserInfo } from './use-user-info';
 
 /**
  * The city offered when the shopper has chosen none. The shop guesses from nothing personal (no geo-IP database
@@ -36,13 +39,41 @@ export function useShopperCity(): string | null | undefined {
   return city;
 }
 
-/** Remembers a city for a year and tells every island showing it. */
-export function useChooseCity(): (city: string) => void {
+/** Remembers a city on this device for a year and tells every island showing it. */
+function useRememberCity(): (city: string) => void {
   const setCity = useSetAtom(cityAtom);
   return (city: string) => {
     setCookie(CITY_COOKIE, city, { ...SHARED_COOKIE_OPTIONS, maxAge: ONE_YEAR_S });
     setCity(city);
   };
+}
+
+/** The shopper's choice: remembered on this device and, signed in, kept in the profile for their other devices. */
+export function useChooseCity(): (city: string) => void {
+  const remember = useRememberCity();
+  const { data: info } = useUserInfo();
+  return (city: string) => {
+    remember(city);
+    if (info?.is_guest !== 0) return;
+    // The cookie already holds the choice on this device: a failed save only means another device asks again.
+    api<ProfileCityResponse>('/api/user-city', { method: 'PUT', body: { city } })
+      .then(() => mutate(USER_INFO_KEY))
+      .catch(() => undefined);
+  };
+}
+
+/**
+ * On a device with no city chosen, a signed-in shopper's profile city (from /api/user-info, never from the cached
+ * HTML) is taken as the choice, so they are not asked again. True once it is known whether to ask.
+ */
+export function useProfileCityForNewDevice(city: string | null | undefined): boolean {
+  const remember = useRememberCity();
+  const { data: info, error } = useUserInfo();
+  const profileCity = info?.city ?? null;
+  useEffect(() => {
+    if (city === null && profileCity) remember(profileCity);
+  }, [city, profileCity, remember]);
+  return city === null && (info !== undefined || error !== undefined) && !profileCity;
 }
 
 /** The city the promises are about: the chosen one, else the default guess (null before the cookie is read). */

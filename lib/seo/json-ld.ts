@@ -86,6 +86,8 @@ export function productJsonLd(
       url: absoluteUrl(path),
       priceCurrency: 'RUB',
       price: product.price,
+      // The product of the day's price holds until the offer's Moscow midnight (DECISIONS 77).
+      ...(product.day_offer ? { priceValidUntil: product.day_offer.ends_at.slice(0, 10) } : {}),
       availability: product.in_stock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
       seller: { '@type': 'Organization', name: shop.name },

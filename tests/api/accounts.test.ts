@@ -52,7 +52,12 @@ describe('POST /api/registration', () => {
 
     const info = await client.api('/api/user-info');
     expect(info.status).toBe(200);
-    expect(info.json).toEqual({ is_guest: 0, cart_count: expect.any(Number), city_phone: expect.any(String) });
+    expect(info.json).toEqual({
+      is_guest: 0,
+      cart_count: expect.any(Number),
+      city_phone: expect.any(String),
+      city: null,
+    });
     const personal = await client.api('/api/user-personal');
     expect(personal.json.user.email).toBe(email);
   });
@@ -252,7 +257,7 @@ describe('sessions and token faults', () => {
   it('a guest is a guest: user-info says is_guest 1 and sets nothing', async () => {
     const res = await api('/api/user-info');
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ is_guest: 1, cart_count: 0, city_phone: expect.any(String) });
+    expect(res.json).toEqual({ is_guest: 1, cart_count: 0, city_phone: expect.any(String), city: null });
     expect(res.headers.get('cache-control')).toMatch(/no-store/);
   });
 });

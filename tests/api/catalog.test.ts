@@ -30,6 +30,7 @@ const DETAIL_KEYS = [
   'age_from',
   'article',
   'category',
+  'day_offer',
   'description',
   'images',
   'related',
@@ -252,7 +253,7 @@ describe('GET /api/user-info', () => {
   it('a guest gets is_guest 1, cart_count 0 and the city phone; private, and no cookie is set', async () => {
     const res = await api('/api/user-info');
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ is_guest: 1, cart_count: 0, city_phone: '+7 (495) 123-45-67' });
+    expect(res.json).toEqual({ is_guest: 1, cart_count: 0, city_phone: '+7 (495) 123-45-67', city: null });
     expect(res.headers.get('cache-control')).toMatch(/private|no-store/);
     expect(res.headers.getSetCookie()).toEqual([]);
   });
@@ -265,7 +266,7 @@ describe('GET /api/user-info', () => {
     expect(guest.cookie('guest')).toBeTruthy();
     const res = await guest.api('/api/user-info');
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ is_guest: 1, cart_count: 0, city_phone: '+7 (495) 123-45-67' });
+    expect(res.json).toEqual({ is_guest: 1, cart_count: 0, city_phone: '+7 (495) 123-45-67', city: null });
   });
 });
 

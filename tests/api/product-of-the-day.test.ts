@@ -3,6 +3,8 @@
 // chosen, the back office's choice (roles, validation, audit) and the home page block.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { categoryPath, productPath } from '@/lib/catalog/paths';
+import { formatPrice } from '@/lib/format/price';
 import { api, apiClient } from '../support/api';
 import { adminClient, customerClient, managerClient, type StaffClient } from '../support/staff';
 import { expectRefusal, placeOrder, pvzOrder, shopperWith } from './cart-support';
@@ -11,6 +13,7 @@ let admin: StaffClient;
 let manager: StaffClient;
 const tag = randomUUID().slice(0, 6);
 let categoryId: number;
+let categoryAlias: string;
 /** This suite's own product: nobody else's cart or order is priced by the offers it chooses. */
 let product: { id: number; price: number; alias: string; slug: string };
 
@@ -35,6 +38,7 @@ beforeAll(async () => {
   const category = await admin.api('/api/admin/categories', { method: 'POST', json: { name: `Товар дня ${tag}` } });
   expect(category.status).toBe(201);
   categoryId = category.json.category.id;
+  categoryAlias = category.json.category.alias;
   const created = await admin.api('/api/admin/products', {
     method: 'POST',
     json: { name: `Кукла дня ${tag}`, price: 1999, stock: 50, category_id: categoryId },
@@ -67,14 +71,19 @@ describe('the automatic pick', () => {
     const again = await apiClient().api('/api/product-of-the-day');
     expect(again.json.offer.product.id).toBe(offer.product.id);
 
-    // The storefront's own price (the product API) is the product's; the cart's is 10 % off it.
+    // The product's own page (the product API) shows the same day price the cart charges: one price for it.
     const shown = await api('/api/product', { method: 'POST', json: { alias: offer.product.alias } });
-    const normal = shown.json.product.price as number;
-    expect(offer.product.price).toBe(dayPrice(normal, 10));
+    expect(shown.json.product).toEqual(
+      expect.objectContaining({
+        price: offer.product.price,
+        old_price: offer.product.old_price,
+        day_offer: { percent: 10, ends_at: offer.ends_at },
+      }),
+    );
     const shopper = await shopperWith([{ pid: offer.product.id, count: 1 }]);
     const line = await lineOf(shopper, offer.product.id);
-    expect(line.price).toBe(dayPrice(normal, 10));
-    expect(line.sum_s).toBe(dayPrice(normal, 10));
+    expect(line.price).toBe(offer.product.price);
+    expect(line.sum_s).toBe(offer.product.price);
   });
 });
 
@@ -178,5 +187,88 @@ describe('a chosen product of the day', () => {
     const auto = (await api('/api/product-of-the-day')).json.offer;
     expect(auto.auto).toBe(true);
     expect((await lineOf(shopper, product.id)).price).toBe(product.price);
+  });
+});
+
+describe('the day price wherever the storefront shows the product', () => {
+  const html = async (path: string) => {
+    const res = await api(path, { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(200);
+    return res.text;
+  };
+  /** The Offer of the page's Product JSON-LD. */
+  const jsonLdOffer = (page: string) => {
+    const blocks = [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) =>
+      JSON.parse(m[1]),
+    );
+    return blocks.find((b) => b['@type'] === 'Product')?.offers;
+  };
+  const cardIn = async (alias: string) =>
+    (
+      (await api(`/api/search/hints-and-products?query=${encodeURIComponent(`Кукла дня ${tag}`)}`)).json
+        .products as any[]
+    ).find((p) => p.alias === alias);
+
+  it('the page, its JSON-LD, the listing card, the hints and the cart show the day price; the next day the normal one', async () => {
+    await shiftClock(0);
+    const percent = 30;
+    const day = dayPrice(product.price, percent);
+    const page = productPath(product.alias);
+    const listing = categoryPath(categoryAlias);
+    // Copies made before the choice: the choice drops them.
+    await html(page);
+    await html(listing);
+    expect((await choose(admin, { day: today, product_id: product.id, discount_percent: percent })).status).toBe(200);
+
+    const detail = (await api('/api/product', { method: 'POST', json: { alias: product.alias } })).json.product;
+    expect(detail).toEqual(
+      expect.objectContaining({
+        price: day,
+        old_price: product.price,
+        day_offer: { percent, ends_at: `${today}T21:00:00.000Z` },
+      }),
+    );
+    const productHtml = await html(page);
+    expect(productHtml).toContain('data-testid="day-offer-mark"');
+    expect(productHtml).toContain(formatPrice(day));
+    expect(productHtml).toContain(formatPrice(product.price)); // crossed out
+    expect(jsonLdOffer(productHtml)).toEqual(
+      expect.objectContaining({ price: day, priceCurrency: 'RUB', priceValidUntil: today }),
+    );
+    const listingHtml = await html(listing);
+    expect(listingHtml).toContain(`Кукла дня ${tag}`);
+    expect(listingHtml).toContain(formatPrice(day));
+    expect(await cardIn(product.alias)).toEqual(expect.objectContaining({ price: day, old_price: product.price }));
+    const shopper = await shopperWith([{ pid: product.id, count: 1 }]);
+    expect((await lineOf(shopper, product.id)).price).toBe(day);
+
+    // Two days on (nothing chosen then): the first page start of the day (its /api/user-info) drops the day-old
+    // copies, and every place shows the normal price again, as the cart charges it.
+    await shiftClock(2);
+    expect((await api('/api/user-info')).status).toBe(200);
+    const after = await html(page);
+    expect(after).not.toContain('data-testid="day-offer-mark"');
+    expect(after).toContain(formatPrice(product.price));
+    expect(after).not.toContain(formatPrice(day));
+    expect(jsonLdOffer(after)).toEqual(expect.objectContaining({ price: product.price }));
+    expect(jsonLdOffer(after).priceValidUntil).toBeUndefined();
+    const listingAfter = await html(listing);
+    expect(listingAfter).toContain(formatPrice(product.price));
+    expect(listingAfter).not.toContain(formatPrice(day));
+    const detailAfter = (await api('/api/product', { method: 'POST', json: { alias: product.alias } })).json.product;
+    expect(detailAfter).toEqual(expect.objectContaining({ price: product.price, old_price: null, day_offer: null }));
+    expect(await cardIn(product.alias)).toEqual(expect.objectContaining({ price: product.price, old_price: null }));
+    expect((await lineOf(shopper, product.id)).price).toBe(product.price);
+    await shiftClock(0);
+  });
+
+  it('the Yandex Market feed keeps the normal price (Market reads it at its own times)', async () => {
+    await shiftClock(0);
+    expect((await choose(admin, { day: today, product_id: product.id, discount_percent: 30 })).status).toBe(200);
+    const feed = await api('/yandex-market.yml');
+    expect(feed.status).toBe(200);
+    const offer = new RegExp(`<offer id="${product.id}"[^>]*>(.*?)</offer>`, 's').exec(feed.text)?.[1] ?? '';
+    expect(offer).toContain(`<price>${product.price}</price>`);
+    expect(offer).not.toContain('<oldprice>');
   });
 });

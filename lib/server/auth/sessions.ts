@@ -6,7 +6,8 @@ import { sessions, users, type UserRole } from '@/lib/db/schema';
 import { SESSION_SECONDS, signSessionToken, type TokenClaims } from './jwt';
 
 export type SessionUser = { id: number; email: string; role: UserRole; sessionId: string };
-export type IssuedToken = { token: string; expiresAt: Date };
+/** A new session's token; `userId` names whom it signs in (the sign-in reply's own follow-ups need it). */
+export type IssuedToken = { token: string; expiresAt: Date; userId: number };
 
 /** Opens a session for the user and signs its token. */
 export async function createSession(db: DbOrTx, userId: number): Promise<IssuedToken> {
@@ -22,7 +23,7 @@ export async function createSession(db: DbOrTx, userId: number): Promise<IssuedT
       ),
     );
   await db.insert(sessions).values({ id, userId, expiresAt });
-  return { token: await signSessionToken(userId, id, expiresAt), expiresAt };
+  return { token: await signSessionToken(userId, id, expiresAt), expiresAt, userId };
 }
 
 /** The user behind verified claims while the session is live; null when revoked, expired or the user is gone. */

@@ -1,6 +1,7 @@
 import {
   cartTotals,
   dayPrice,
+  offerPrices,
   deliveryCost,
   evaluatePromo,
   lineSums,
@@ -102,5 +103,14 @@ describe('the product of the day', () => {
     // A sale product keeps its higher old price as the one crossed out.
     expect(withDayPrice(rows, { productId: 2, percent: 10 })[1]).toEqual({ productId: 2, price: 720, oldPrice: 1200 });
     expect(withDayPrice(rows, null)).toBe(rows);
+  });
+
+  it('one rule for the storefront and the cart: an old price only when the product cost more before', () => {
+    expect(offerPrices(1000, null, 20)).toEqual({ price: 800, oldPrice: 1000 });
+    expect(offerPrices(800, 1200, 10)).toEqual({ price: 720, oldPrice: 1200 });
+    // An old price not above the price is no old price: what it cost before is the price itself.
+    expect(offerPrices(800, 700, 10)).toEqual({ price: 720, oldPrice: 800 });
+    // 1 ₽ at 50 % stays 1 ₽: nothing to cross out.
+    expect(offerPrices(1, null, 50)).toEqual({ price: 1, oldPrice: null });
   });
 });

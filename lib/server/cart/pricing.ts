@@ -71,6 +71,21 @@ export function dayPrice(price: number, percent: number): number {
   return Math.max(1, Math.round((price * (100 - percent)) / 100));
 }
 
+/**
+ * The one rule of the day price: the product's price less the offer's discount, and as old price what it cost
+ * before (its own old price when higher), or none when that is not higher. Cart lines, orders, cards, the product
+ * page and its JSON-LD all go through here.
+ */
+export function offerPrices(
+  price: number,
+  oldPrice: number | null,
+  percent: number,
+): { price: number; oldPrice: number | null } {
+  const reduced = dayPrice(price, percent);
+  const before = oldPrice !== null && oldPrice > price ? oldPrice : price;
+  return { price: reduced, oldPrice: before > reduced ? before : null };
+}
+
 type Priced = { productId: number; price: number; oldPrice: number | null };
 
 /**
@@ -81,9 +96,6 @@ type Priced = { productId: number; price: number; oldPrice: number | null };
 export function withDayPrice<T extends Priced>(rows: T[], offer: { productId: number; percent: number } | null): T[] {
   if (!offer) return rows;
   return rows.map((row) => {
-    if (row.productId !== offer.productId) return row;
-    const price = dayPrice(row.price, offer.percent);
-    const oldPrice = row.oldPrice !== null && row.oldPrice > row.price ? row.oldPrice : row.price;
-    return { ...row, price, oldPrice: oldPrice > price ? oldPrice : null };
+    return row.productId === offer.productId ? { ...row, ...offerPrices(row.price, row.oldPrice, offer.percent) } : row;
   });
 }

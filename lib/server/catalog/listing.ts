@@ -4,6 +4,7 @@ import { AGE_GROUPS } from '@/lib/catalog/age-groups';
 import type { ListingScope } from '@/lib/catalog/listing-scope';
 import type { Db } from '@/lib/db/client';
 import { productCategories, products } from '@/lib/db/schema';
+import { cardsAtTodaysPrices } from '@/lib/server/promotions/product-of-the-day';
 import { cardColumns, toProductCard } from './product-card';
 import { listRules } from './product-lists';
 
@@ -74,7 +75,7 @@ export async function getListing(
   ]);
 
   return {
-    products: rows.map(toProductCard),
+    products: await cardsAtTodaysPrices(db, rows.map(toProductCard)),
     total,
     page: filters.page,
     pages: Math.max(1, Math.ceil(total / PER_PAGE)),

@@ -2,12 +2,21 @@ import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import type { ProductDetail } from '@/lib/api/catalog';
 import type { Db } from '@/lib/db/client';
 import { categories, products } from '@/lib/db/schema';
+import {
+  atOfferPrice,
+  cardsAtTodaysPrices,
+  offerEndsAt,
+  todaysOffer,
+} from '@/lib/server/promotions/product-of-the-day';
 import { toCategory } from './categories';
 import { cardColumns, toProductCard } from './product-card';
 
 const RELATED_COUNT = 8;
 
-/** A product by its alias `/{slug}.html`, with its main category and related goods; null when unknown. */
+/**
+ * A product by its alias `/{slug}.html`, with its main category and related goods; null when unknown. Priced as
+ * the storefront shows it today: the product of the day (itself or a related card) at its day price.
+ */
 export async function getProductByAlias(db: Db, alias: string): Promise<ProductDetail | null> {
   const [row] = await db
     .select({ product: products, category: categories })
@@ -32,8 +41,10 @@ export async function getProductByAlias(db: Db, alias: string): Promise<ProductD
     .orderBy(desc(products.ordersCount), desc(products.id))
     .limit(RELATED_COUNT);
 
+  const offer = await todaysOffer(db);
+  const isOffer = offer?.productId === product.id;
   return {
-    ...toProductCard(product),
+    ...atOfferPrice(toProductCard(product), offer),
     description: product.description,
     images: product.images,
     article: product.article,
@@ -41,7 +52,8 @@ export async function getProductByAlias(db: Db, alias: string): Promise<ProductD
     stock: product.stock,
     specs: product.specs,
     category: toCategory(category),
-    related: related.map(toProductCard),
+    related: await cardsAtTodaysPrices(db, related.map(toProductCard)),
+    day_offer: offer && isOffer ? { percent: offer.percent, ends_at: offerEndsAt(offer) } : null,
   };
 }
 

@@ -4,6 +4,7 @@ import { memoPolicy } from '@/lib/cache/policy';
 import type { Db } from '@/lib/db/client';
 import { products } from '@/lib/db/schema';
 import { memo } from '@/lib/server/memo';
+import { cardsAtTodaysPrices } from '@/lib/server/promotions/product-of-the-day';
 import { cardColumns, toProductCard } from './product-card';
 
 export const PRODUCT_LISTS = ['popular', 'new', 'sale', 'hit', 'special'] as const;
@@ -21,9 +22,9 @@ export const listRules: Record<ProductListKind, { where: SQL | undefined; order:
   special: { where: eq(products.isSpecial, true), order: [desc(products.ordersCount), desc(products.id)] },
 };
 
-/** The first products of a named list, in stock first (cached briefly per process). */
-export function productList(db: Db, kind: ProductListKind, limit = 20): Promise<ProductCard[]> {
-  return memo(`catalog:list:${kind}:${limit}`, memoPolicy('productLists'), async () => {
+/** The first products of a named list, in stock first (cached briefly per process), at today's prices. */
+export async function productList(db: Db, kind: ProductListKind, limit = 20): Promise<ProductCard[]> {
+  const cards = await memo(`catalog:list:${kind}:${limit}`, memoPolicy('productLists'), async () => {
     const rule = listRules[kind];
     const rows = await db
       .select(cardColumns)
@@ -33,4 +34,5 @@ export function productList(db: Db, kind: ProductListKind, limit = 20): Promise<
       .limit(limit);
     return rows.map(toProductCard);
   });
+  return cardsAtTodaysPrices(db, cards);
 }

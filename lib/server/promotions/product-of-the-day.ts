@@ -4,15 +4,17 @@
 // pool ordered by md5(date:id), the first wins (a product leaving or joining the pool moves the pick only when it
 // is that first one).
 import { and, asc, desc, eq, gt, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import type { ProductCard } from '@/lib/api/catalog';
 import type { AdminOffer, ChooseOfferInput, DayOffer } from '@/lib/api/promotions';
 import { AUTO_OFFER_PERCENT } from '@/lib/config/promotions';
-import { TAG } from '@/lib/cache/policy';
+import { memoPolicy, TAG } from '@/lib/cache/policy';
 import type { Db, DbOrTx } from '@/lib/db/client';
 import { productOfTheDay, products } from '@/lib/db/schema';
 import { invalidate } from '@/lib/server/cache/invalidate';
-import { dayPrice } from '@/lib/server/cart/pricing';
+import { dayPrice, offerPrices } from '@/lib/server/cart/pricing';
 import { cardColumns, toProductCard } from '@/lib/server/catalog/product-card';
 import { badRequest, notFound } from '@/lib/server/http/errors';
+import { memo } from '@/lib/server/memo';
 import { recordAudit, type Actor } from '@/lib/server/staff/audit';
 import { addDays, moscowDay, moscowDayEnd, offerNow } from './shop-clock';
 
@@ -56,24 +58,45 @@ export async function offerOn(db: DbOrTx, day: string): Promise<Offer | null> {
 /** The offer running now: what the cart and the order price by. */
 export const currentOffer = (db: DbOrTx) => offerOn(db, offerToday());
 
+/**
+ * Today's offer for what the storefront shows (cards, the product page, its JSON-LD): read at most once a minute per
+ * process, and at once after a back-office choice or a catalogue change (the policy's tags). The date is in the
+ * key, so a new Moscow day reads anew at once. The cart and the order read `currentOffer` itself.
+ */
+export function todaysOffer(db: DbOrTx): Promise<Offer | null> {
+  const today = offerToday();
+  return memo(`promotions:offer:${today}`, memoPolicy('offerOfTheDay'), () => offerOn(db, today));
+}
+
+/** A card at the offer's price when it is the offer's product (withDayPrice's rule, lib/server/cart/pricing.ts). */
+export function atOfferPrice<Card extends ProductCard>(card: Card, offer: Offer | null): Card {
+  if (!offer || card.id !== offer.productId) return card;
+  const { price, oldPrice } = offerPrices(card.price, card.old_price, offer.percent);
+  return { ...card, price, old_price: oldPrice };
+}
+
+/** Cards as the storefront shows them today: the product of the day at its day price, every other unchanged. */
+export async function cardsAtTodaysPrices<Card extends ProductCard>(db: DbOrTx, cards: Card[]): Promise<Card[]> {
+  if (cards.length === 0) return cards;
+  const offer = await todaysOffer(db);
+  return offer ? cards.map((card) => atOfferPrice(card, offer)) : cards;
+}
+
+/** When the offer runs out: the next Moscow midnight after its day. */
+export const offerEndsAt = (offer: Offer) => moscowDayEnd(offer.day).toISOString();
+
 /** Today's offer with its card at the day price, for the home page; null when nothing qualifies. */
 export async function dayOffer(db: DbOrTx): Promise<DayOffer | null> {
   const offer = await currentOffer(db);
   if (!offer) return null;
   const [row] = await db.select(cardColumns).from(products).where(eq(products.id, offer.productId)).limit(1);
   if (!row) return null;
-  const card = toProductCard(row);
-  const price = dayPrice(row.price, offer.percent);
   return {
     day: offer.day,
-    ends_at: moscowDayEnd(offer.day).toISOString(),
+    ends_at: offerEndsAt(offer),
     percent: offer.percent,
     auto: offer.auto,
-    product: {
-      ...card,
-      price,
-      old_price: Math.max(card.old_price ?? 0, row.price) > price ? Math.max(card.old_price ?? 0, row.price) : null,
-    },
+    product: atOfferPrice(toProductCard(row), offer),
   };
 }
 
@@ -170,11 +193,13 @@ const PAGES_DAY = Symbol.for('kukly-shop.offer-pages-day');
 type PagesDayHolder = { [PAGES_DAY]?: string };
 
 /**
- * Drops the copies showing the product of the day once per process and Moscow date. The home page is cached (ISR,
- * lib/cache/policy.ts): its copy from before midnight would show yesterday's offer for up to its lifetime. Next
- * revalidates pages only within a request, so this runs from a request: the first ask for today's offer.
+ * Drops the copies showing the product of the day once per process and Moscow date: the home page, the product and
+ * listing pages, the product lists and the search hints (the policy's `offer` tag) show the day price, and a copy
+ * from before midnight would show yesterday's for up to its lifetime. Next revalidates pages only within a request,
+ * so this runs from one: the first /api/user-info of the new day (every page start asks it) or ask for today's
+ * offer (the home page's countdown when it ends).
  */
-export function expireOfferPagesOfAnotherDay(today: string): void {
+export function expireOfferPagesOfAnotherDay(today: string = offerToday()): void {
   const holder = globalThis as PagesDayHolder;
   if (holder[PAGES_DAY] === today) return;
   holder[PAGES_DAY] = today;

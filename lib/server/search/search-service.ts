@@ -4,6 +4,7 @@
 import type { ProductCard, SearchHintsResponse } from '@/lib/api/catalog';
 import type { ListingFilters } from '@/lib/api/listing';
 import type { DbOrTx } from '@/lib/db/client';
+import { cardsAtTodaysPrices } from '@/lib/server/promotions/product-of-the-day';
 import { giftNarrows, readGiftQuery, type GiftFilters, type GiftQuery } from '@/lib/search/gift-query';
 import { giftProducts, pageOfProducts, similarProducts, type FoundProducts, type SearchSort } from './find-products';
 import { sqlHintSources } from './hint-sources';
@@ -57,6 +58,15 @@ export async function searchHintsAndProducts(
   query: string,
   index: MemorySearchIndex | null = null,
 ): Promise<SearchHintsResponse> {
+  const answer = await findHintsAndProducts(db, query, index);
+  return { ...answer, products: await cardsAtTodaysPrices(db, answer.products) };
+}
+
+async function findHintsAndProducts(
+  db: DbOrTx,
+  query: string,
+  index: MemorySearchIndex | null,
+): Promise<SearchHintsResponse> {
   const from = index ? memoryHintSources(db, index) : sqlHintSources(db);
   const gift = readGiftQuery(query);
   const understood = await from.understand(restOf(query, gift));
@@ -84,7 +94,17 @@ export async function searchHintsAndProducts(
   return { hints, products, corrected: gift.plain ? understood.corrected : null, understood: said };
 }
 
+/** The /search/{query} results page (and a listing's search), at today's prices. */
 export async function searchProducts(
+  db: DbOrTx,
+  query: string,
+  opts: { page: number; perPage: number; sort?: SearchSort; listing?: SearchListing },
+): Promise<SearchResults> {
+  const results = await findSearchResults(db, query, opts);
+  return { ...results, products: await cardsAtTodaysPrices(db, results.products) };
+}
+
+async function findSearchResults(
   db: DbOrTx,
   query: string,
   opts: { page: number; perPage: number; sort?: SearchSort; listing?: SearchListing },

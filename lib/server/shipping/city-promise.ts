@@ -30,7 +30,7 @@ export async function deliveryCities(db: DbOrTx): Promise<DeliveryCity[]> {
 }
 
 /** The known city of that name (case, ё/е and hyphens aside), else null. */
-async function findDeliveryCity(db: DbOrTx, name: string): Promise<DeliveryCity | null> {
+export async function findDeliveryCity(db: DbOrTx, name: string): Promise<DeliveryCity | null> {
   const wanted = foldForSearch(name);
   return (await deliveryCities(db)).find((c) => foldForSearch(c.city) === wanted) ?? null;
 }

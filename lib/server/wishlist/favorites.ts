@@ -5,6 +5,7 @@ import type { DbOrTx } from '@/lib/db/client';
 import { favorites, products } from '@/lib/db/schema';
 import { cardColumns, toProductCard } from '@/lib/server/catalog/product-card';
 import { badRequest, notFound } from '@/lib/server/http/errors';
+import { cardsAtTodaysPrices } from '@/lib/server/promotions/product-of-the-day';
 
 /** Plenty for a real wishlist, and keeps GET /api/favorite small. */
 export const FAVORITES_MAX = 300;
@@ -18,7 +19,7 @@ export async function listFavorites(db: DbOrTx, key: string | null): Promise<Fav
     .where(and(eq(favorites.shopperKey, key), eq(products.isActive, true)))
     .orderBy(desc(favorites.createdAt), desc(favorites.productId))
     .limit(FAVORITES_MAX);
-  const cards = rows.map(toProductCard);
+  const cards = await cardsAtTodaysPrices(db, rows.map(toProductCard));
   return { success: true, pids: cards.map((p) => p.id), products: cards };
 }
 

@@ -1,0 +1,58 @@
+// The shopper's city follows a signed-in shopper (issue 14, DECISIONS 76): a device with no city chosen takes the
+// profile's without asking, and a city chosen while signed in is kept in the profile. The prompt is under test, so
+// it is not answered beforehand.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { gotoReady, PASSWORD, signInBrowser } from './accounts-support';
+
+test.use({ cityAnswered: false });
+
+/** The header's city on a desktop, the phone menu's on a phone. */
+async function expectShownCity(page: Page, city: string, phone: boolean) {
+  if (phone) {
+    await page.getByTestId('mobile-menu-button').click();
+    await expect(page.getByTestId('mobile-menu-city')).toHaveText(`Город доставки: ${city}`);
+    await page.keyboard.press('Escape');
+  } else {
+    await expect(page.getByTestId('city-button')).toHaveText(new RegExp(city));
+  }
+}
+
+const profileCity = async (page: Page) =>
+  (await (await page.request.get('/api/user-personal')).json()).user.city as string;
+
+test('a new device of a shopper whose profile has a city shows it without asking', async ({ page }, testInfo) => {
+  const phone = testInfo.project.name === 'mobile';
+  const email = await signInBrowser(page, 'e2e-city-profile');
+  expect((await page.request.put('/api/user-city', { data: { city: 'Казань' } })).status()).toBe(200);
+
+  // Another device: nothing of this one (no session, no city cookie); the shopper signs in there.
+  await page.context().clearCookies();
+  const login = await page.request.post('/api/login', { data: { login: email, password: PASSWORD } });
+  expect(login.status()).toBe(200);
+  expect((await page.context().cookies()).some((c) => c.name === 'city')).toBe(false);
+  await gotoReady(page, '/', 'user');
+  await expectShownCity(page, 'Казань', phone);
+  await expect(page.getByTestId('city-prompt')).toHaveCount(0);
+  // Remembered on this device now: the next page knows it before any answer from the server.
+  expect((await page.context().cookies()).find((c) => c.name === 'city')?.value).toBe(encodeURIComponent('Казань'));
+  await gotoReady(page, '/category', 'user');
+  await expect(page.getByTestId('card-promise').first()).toHaveText(/^Доставка в Казань — /);
+  await expect(page.getByTestId('city-prompt')).toHaveCount(0);
+});
+
+test('a city chosen while signed in is kept in the profile', async ({ page }, testInfo) => {
+  const phone = testInfo.project.name === 'mobile';
+  await signInBrowser(page, 'e2e-city-choose');
+  expect(await profileCity(page)).toBe('');
+  await gotoReady(page, '/', 'user');
+  // The profile has no city: the shopper is asked, and picks another one from the list.
+  const prompt = page.getByTestId('city-prompt');
+  await prompt.getByRole('button', { name: 'Выбрать другой' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Выберите город' });
+  await dialog.getByTestId('city-search').fill('новосиб');
+  await dialog.getByRole('button', { name: 'Новосибирск' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expectShownCity(page, 'Новосибирск', phone);
+  await expect.poll(() => profileCity(page)).toBe('Новосибирск');
+});
