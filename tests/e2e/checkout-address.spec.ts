@@ -5,6 +5,7 @@
 // page shows the address and the window.
 import { startDadataStandIn, type DadataStandIn } from '../support/dadata-stand-in';
 import { startServer, type RunningServer } from '../support/server';
+import { expectAccessible } from './axe-support';
 import { expect, test } from './fixtures';
 
 test.describe('courier checkout with address suggestions', () => {
@@ -51,6 +52,7 @@ test.describe('courier checkout with address suggestions', () => {
     const option = page.getByRole('option', { name: /г Москва, ул Тверская, д 7/ });
     await expect(option).toBeVisible();
     await expect(street).toHaveAttribute('aria-expanded', 'true');
+    await expectAccessible(page, 'the courier address with its suggestions open');
     await street.press('ArrowDown');
     await expect(option).toHaveAttribute('aria-selected', 'true');
     await street.press('Enter');
