@@ -15,9 +15,9 @@ describe('composeAddress', () => {
   });
 
   it('keeps a part that already says what it is (a suggestion’s «стр 1», «офис 3», «вл. 7»)', () => {
-    expect(composeAddress({ city: 'Москва', street: 'ул Льва Толстого', house: 'вл. 7', building: 'стр 1', flat: 'офис 3' })).toBe(
-      'Москва, ул Льва Толстого, вл. 7, стр 1, офис 3',
-    );
+    expect(
+      composeAddress({ city: 'Москва', street: 'ул Льва Толстого', house: 'вл. 7', building: 'стр 1', flat: 'офис 3' }),
+    ).toBe('Москва, ул Льва Толстого, вл. 7, стр 1, офис 3');
   });
 });
 

@@ -94,7 +94,16 @@ export function OrderView({ order }: { order: AdminOrderDetail }) {
                     ['Квартира/офис', d.address_parts.flat || null],
                   ] as [string, React.ReactNode][])
                 : []),
-              ...(d.when ? ([['Когда', <span key="when" data-testid="admin-delivery-when">{d.when}</span>]] as [string, React.ReactNode][]) : []),
+              ...(d.when
+                ? ([
+                    [
+                      'Когда',
+                      <span key="when" data-testid="admin-delivery-when">
+                        {d.when}
+                      </span>,
+                    ],
+                  ] as [string, React.ReactNode][])
+                : []),
               [
                 'Трек-номер',
                 d.track_number ? (

@@ -8,12 +8,7 @@ import { shop } from '@/lib/config/shop';
 import type { DbOrTx } from '@/lib/db/client';
 import { auditLog, orderItems, orderStatusHistory, payments, refunds } from '@/lib/db/schema';
 import { notFound } from '@/lib/server/http/errors';
-import {
-  addressPartsOf,
-  deliveryWhenOf,
-  findOrderByNumber,
-  type OrderRow,
-} from '@/lib/server/orders/order-queries';
+import { addressPartsOf, deliveryWhenOf, findOrderByNumber, type OrderRow } from '@/lib/server/orders/order-queries';
 import { allowedMoves } from '@/lib/server/orders/order-status';
 
 export const orderNotFound = () => notFound('Заказ не найден');
