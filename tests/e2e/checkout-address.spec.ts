@@ -46,8 +46,8 @@ test.describe('courier checkout with address suggestions', () => {
     await page.getByRole('radio', { name: /Курьер до двери/ }).check();
 
     // The city begins with the shopper's; the street asks DaData for that city.
-    await expect(page.getByRole('textbox', { name: 'Город' })).toHaveValue('Москва');
-    const street = page.getByRole('combobox', { name: 'Улица' });
+    await expect(page.getByRole('textbox', { name: 'Город', exact: true })).toHaveValue('Москва');
+    const street = page.getByRole('combobox', { name: 'Улица', exact: true });
     await street.pressSequentially('Тверская');
     const option = page.getByRole('option', { name: /г Москва, ул Тверская, д 7/ });
     await expect(option).toBeVisible();
@@ -59,10 +59,10 @@ test.describe('courier checkout with address suggestions', () => {
 
     await expect(street).toHaveValue('ул Тверская');
     await expect(street).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('textbox', { name: 'Дом' })).toHaveValue('7');
-    await expect(page.getByRole('textbox', { name: 'Индекс' })).toHaveValue('125009');
+    await expect(page.getByRole('textbox', { name: 'Дом', exact: true })).toHaveValue('7');
+    await expect(page.getByRole('textbox', { name: 'Индекс', exact: true })).toHaveValue('125009');
     expect(dadata.requests.at(-1)).toEqual(expect.objectContaining({ locations: [{ city: 'Москва' }] }));
-    await page.getByRole('textbox', { name: 'Квартира/офис' }).fill('12');
+    await page.getByRole('textbox', { name: 'Квартира/офис', exact: true }).fill('12');
     await expect(page.getByTestId('address-line')).toContainText('Москва, ул Тверская, д. 7, кв. 12');
     // The postcode's zone (Moscow) priced the delivery.
     await expect(page.getByTestId('sum-shipping')).toHaveText(/₽|бесплатно/);
