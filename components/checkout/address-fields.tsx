@@ -1,36 +1,35 @@
 'use client';
 
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useDeferredValue, useEffect, useId, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import useSWR from 'swr';
+import { composeAddress } from '@/lib/api/courier-address';
 import type { AddressSuggestResponse, AddressSuggestion } from '@/lib/api/delivery';
 import { ApiError, swrFetcher } from '@/lib/api/fetcher';
 import { submitPostcodeAtom } from '@/lib/client/cart-actions';
-import { couriersAtom, fieldAtom, formAtom } from '@/lib/client/cart-atoms';
+import { couriersAtom, fieldAtom, fieldErrorsAtom, formAtom, shippingIdAtom } from '@/lib/client/cart-atoms';
 import { usePromiseCity } from '@/lib/client/shopper-city';
 import { isPostcode, POSTCODE_INPUT_PATTERN, POSTCODE_LENGTH } from '@/lib/format/postcode';
-import { CheckoutField, TextField } from './text-field';
+import { DeliveryTimeChoice } from './delivery-time-choice';
+import { SuggestionCombobox } from './suggestion-combobox';
+import { FieldError, TextField } from './text-field';
 import styles from './checkout.module.css';
 
-/** Suggestions are asked from this many typed characters on. */
+/** Suggestions are asked from this many typed characters of the street on. */
 const SUGGEST_FROM = 3;
 
-/** The address line a suggestion stands for: its parts in the order a courier reads them. */
-function addressLine(s: AddressSuggestion): string {
-  const { city, street, house, building, flat } = s.address;
-  if (!street) return `${city}, `;
-  return [city, street, house && `д ${house}`, building, flat && `кв ${flat}`].filter(Boolean).join(', ');
-}
-
 /**
- * Postcode and address for courier and post; a full postcode prices the delivery for its zone. The address starts
- * with the shopper's city; suggestions (DaData, else the shop's cities) fill it in and bring the postcode along.
+ * The address for courier and post, in parts: city (the shopper's, to begin with), street with suggestions
+ * (DaData, else the shop's cities), house, building, flat, postcode. A picked suggestion fills every part it
+ * carries and the postcode; a full postcode prices the delivery for its zone. The courier also gets a date and a
+ * time window.
  */
-export function AddressFields() {
-  const postcode = useAtomValue(formAtom).postcode;
+export function AddressFields({ courier }: { courier: boolean }) {
+  const form = useAtomValue(formAtom);
   const couriers = useAtomValue(couriersAtom);
   const submitPostcode = useSetAtom(submitPostcodeAtom);
+  const postcode = form.postcode;
 
   useEffect(() => {
     if (!isPostcode(postcode)) return;
@@ -39,83 +38,108 @@ export function AddressFields() {
     );
   }, [postcode, submitPostcode]);
 
+  const line = composeAddress(form);
   return (
-    <div className={styles.grid}>
-      <TextField
-        name="postcode"
-        label="Почтовый индекс"
-        inputMode="numeric"
-        autoComplete="postal-code"
-        maxLength={POSTCODE_LENGTH}
-        pattern={POSTCODE_INPUT_PATTERN}
-        placeholder="123456"
-      />
-      <p className={styles.muted}>
-        {couriers[0] ? `Доставит ${couriers[0].name}` : null}
-        {!isPostcode(postcode) ? ' Стоимость уточнится по индексу.' : null}
-      </p>
-      <AddressField />
-    </div>
+    <>
+      <div className={styles.grid}>
+        <CityField />
+        <StreetField />
+        <TextField name="house" label="Дом" maxLength={20} placeholder="12" />
+        <TextField
+          name="building"
+          label="Корпус/строение"
+          maxLength={30}
+          placeholder="корп. 2 или стр. 1 — если есть"
+        />
+        <TextField name="flat" label="Квартира/офис" maxLength={30} placeholder="если есть" />
+        <TextField
+          name="postcode"
+          label="Индекс"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={POSTCODE_LENGTH}
+          pattern={POSTCODE_INPUT_PATTERN}
+          placeholder="123456"
+        />
+        <FieldError name="address" />
+        <p className={`${styles.muted} ${styles.wide}`} data-testid="address-line">
+          {line && form.house ? `Адрес для курьера: ${line}. ` : null}
+          {couriers[0] ? `Доставит ${couriers[0].name}.` : null}
+          {!isPostcode(postcode) ? ' Стоимость уточнится по индексу.' : null}
+        </p>
+      </div>
+      {courier && <DeliveryTimeChoice />}
+    </>
   );
 }
 
-/** The address line with suggestions (a native datalist: keyboard and screen readers know it). */
-function AddressField() {
+/** The city, begun with the shopper's city once per shipping method chosen. */
+function CityField() {
   const city = usePromiseCity();
-  const [address, setAddress] = useAtom(fieldAtom('address'));
-  const setPostcode = useSetAtom(fieldAtom('postcode'));
-  const listId = useId();
-  const prefilled = useRef(false);
+  const shippingId = useAtomValue(shippingIdAtom);
+  const [value, setValue] = useAtom(fieldAtom('city'));
+  const prefilledFor = useRef<number | null>(null);
 
-  // The shopper's city starts the address, once (a method chosen again empties the form: it comes back).
   useEffect(() => {
-    if (city && !address && !prefilled.current) {
-      prefilled.current = true;
-      setAddress(`${city}, `);
+    if (city && !value && prefilledFor.current !== shippingId) {
+      prefilledFor.current = shippingId;
+      setValue(city);
     }
-  }, [city, address, setAddress]);
+  }, [city, value, shippingId, setValue]);
 
-  const q = useDeferredValue(address.trim());
+  return <TextField name="city" label="Город" autoComplete="address-level2" maxLength={100} />;
+}
+
+/** What a suggestion shows: its own text, and the postcode it brings. */
+const suggestionNote = (s: AddressSuggestion) => (s.address.postcode ? s.address.postcode : undefined);
+
+/** The street with suggestions; picking one fills the parts it carries (never empties what it does not know). */
+function StreetField() {
+  const form = useAtomValue(formAtom);
+  const setForm = useSetAtom(formAtom);
+  const [errors, setErrors] = useAtom(fieldErrorsAtom);
+  const [street, setStreet] = useAtom(fieldAtom('street'));
+  const city = form.city.trim();
+
+  const typed = useDeferredValue(street.trim());
   const key =
-    q.length >= SUGGEST_FROM
-      ? `/api/delivery/address-suggest?${new URLSearchParams({ q, ...(city ? { city } : {}) })}`
+    typed.length >= SUGGEST_FROM
+      ? `/api/delivery/address-suggest?${new URLSearchParams({
+          q: [city, typed].filter(Boolean).join(', ').slice(0, 200),
+          ...(city ? { city: city.slice(0, 100) } : {}),
+        })}`
       : null;
   const { data } = useSWR<AddressSuggestResponse>(key, swrFetcher, {
     keepPreviousData: true,
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });
-  const suggestions = data?.suggestions ?? [];
+  const suggestions = key ? (data?.suggestions ?? []) : [];
 
-  const onChange = (value: string) => {
-    const picked = suggestions.find((s) => addressLine(s) === value);
-    setAddress(value);
-    if (picked?.address.postcode && isPostcode(picked.address.postcode)) setPostcode(picked.address.postcode);
+  const pick = (value: string) => {
+    const chosen = suggestions.find((s) => s.value === value);
+    if (!chosen) return;
+    const parts = Object.fromEntries(Object.entries(chosen.address).filter(([, v]) => v)) as Partial<
+      AddressSuggestion['address']
+    >;
+    if (parts.postcode && !isPostcode(parts.postcode)) delete parts.postcode;
+    setForm({ ...form, ...parts });
+    setErrors(Object.fromEntries(Object.entries(errors).filter(([k]) => !(k in parts) && k !== 'address')));
   };
 
   return (
-    <CheckoutField name="address" label="Адрес: город, улица, дом, квартира" className={styles.wide}>
-      {(control) => (
-        <>
-          <input
-            {...control}
-            name="address"
-            value={address}
-            onChange={(e) => onChange(e.target.value)}
-            autoComplete="street-address"
-            maxLength={300}
-            list={listId}
-            data-testid="address-input"
-          />
-          <datalist id={listId} data-testid="address-suggestions">
-            {suggestions.map((s) => (
-              <option key={s.value} value={addressLine(s)}>
-                {s.address.postcode ? `${s.value}, ${s.address.postcode}` : s.value}
-              </option>
-            ))}
-          </datalist>
-        </>
-      )}
-    </CheckoutField>
+    <SuggestionCombobox
+      name="street"
+      label="Улица"
+      value={street}
+      onValueChange={setStreet}
+      suggestions={suggestions.map((s) => ({ key: s.value, label: s.value, note: suggestionNote(s) }))}
+      onPick={pick}
+      listLabel="Подсказки адреса"
+      testId="street-input"
+      autoComplete="address-line1"
+      maxLength={200}
+      placeholder="Начните вводить улицу"
+    />
   );
 }

@@ -72,7 +72,7 @@ export function CheckoutForm({ id }: { id: string }) {
       <fieldset className={styles.section}>
         <legend>Доставка</legend>
         <ShippingChooser />
-        {shipping?.needs_address && <AddressFields />}
+        {shipping?.needs_address && <AddressFields courier={shipping.code === 'courier'} />}
         {shipping?.needs_pvz && <PickupPointChooser />}
         <FieldError name="currier_id" />
       </fieldset>
@@ -85,7 +85,7 @@ export function CheckoutForm({ id }: { id: string }) {
 
       <fieldset className={styles.section}>
         <legend>Комментарий к заказу</legend>
-        <TextField name="comment" label="Например, удобное время доставки" multiline />
+        <TextField name="comment" label="Например, код домофона или как найти подъезд" multiline />
       </fieldset>
 
       <ConsentCheckbox />

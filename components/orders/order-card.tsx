@@ -66,7 +66,18 @@ export function OrderCard({
       </dl>
       <p className={styles.meta}>
         {order.shipping}
-        {order.delivery_address ? `: ${order.delivery_address}` : ''}. Оплата: {order.payment.toLowerCase()}.
+        {order.delivery_address ? (
+          <>
+            : <span data-testid="order-address">{order.delivery_address}</span>
+          </>
+        ) : null}
+        .{' '}
+        {order.delivery_when && (
+          <>
+            Доставка: <span data-testid="order-delivery-when">{order.delivery_when}</span>.{' '}
+          </>
+        )}
+        Оплата: {order.payment.toLowerCase()}.
       </p>
       {actions && <div className={styles.actions}>{actions}</div>}
     </article>

@@ -2,8 +2,9 @@
 // the API's contract (snake_case); money is in whole roubles.
 import { z } from 'zod';
 import type { MethodCode, ServiceCode } from '@/lib/config/delivery-tariffs';
+import { DELIVERY_WINDOW_CODES, DELIVERY_WINDOWS } from '@/lib/config/delivery-windows';
 import type { ApiSuccess } from './envelope';
-import { id, optionalId, postcode } from './fields';
+import { calendarDate, id, optionalId, postcode } from './fields';
 
 /**
  * An order form's text: at most `max` characters as sent, then trimmed; null or absent mean "not given".
@@ -123,8 +124,26 @@ export const orderRequest = z.object({
   payment_id: optionalId('выберите способ оплаты'),
   currier_id: optionalId('неизвестная служба доставки'),
   pvz_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), pvzId.optional()),
+  /** The address as one line. When any of the parts below is sent, the server writes it from them instead. */
   address: optionalText(300),
   postcode: optionalText(20),
+  /** The address in parts (courier, post; lib/api/courier-address.ts composes `address` from them). */
+  city: optionalText(100),
+  street: optionalText(200),
+  house: optionalText(20),
+  building: optionalText(30),
+  flat: optionalText(30),
+  /** Courier only: the wished delivery date (Moscow calendar day); absent means «как можно скорее». */
+  delivery_date: z.preprocess((v) => (v === '' || v === null ? undefined : v), calendarDate.optional()),
+  /** Courier only: one of the time windows of lib/config/delivery-windows.ts. */
+  delivery_window: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z
+      .enum(DELIVERY_WINDOW_CODES, {
+        message: `выберите время доставки из списка: ${DELIVERY_WINDOWS.map((w) => w.label).join(', ')}`,
+      })
+      .optional(),
+  ),
   surname: optionalText(100),
   name: optionalText(100),
   middle_name: optionalText(100),

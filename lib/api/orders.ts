@@ -2,6 +2,7 @@
 // (snake_case); money is in whole roubles.
 import { z } from 'zod';
 import type { OrderStatus, PaymentStatus } from '@/lib/config/order-statuses';
+import type { CourierAddressParts } from './courier-address';
 import type { ApiSuccess } from './envelope';
 
 export type { OrderStatus, PaymentStatus };
@@ -36,6 +37,13 @@ export type OrderView = {
   courier: string | null;
   /** Address or the pickup point's address. */
   delivery_address: string;
+  /** The address in parts, when it was given so (null: one line, or a pickup point). */
+  address_parts: CourierAddressParts | null;
+  /** Courier only: the wished day (YYYY-MM-DD) and window code; null when not chosen. */
+  delivery_date: string | null;
+  delivery_window: string | null;
+  /** Courier only: when the courier comes, in words («пт, 28 ноября, 09:00–13:00», «как можно скорее»); else null. */
+  delivery_when: string | null;
   payment: string;
   /** Paid online (card, СБП): the order can be paid (again) while it awaits payment. */
   pay_online: boolean;

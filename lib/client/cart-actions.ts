@@ -1,7 +1,7 @@
 // Checkout transitions (docs/PRODUCT.md#checkout) as jotai write-atoms:
 // - initialisation clears the pickup point and courier and reloads the products;
-// - choosing a shipping method resets address, postcode, pickup point and courier, then fetches the payment
-//   list, the cost and the couriers;
+// - choosing a shipping method resets the address, postcode, delivery date and window, pickup point and courier,
+//   then fetches the payment list, the cost and the couriers;
 // - a new pickup point is re-submitted and the cost updated.
 import { atom, type Getter, type Setter } from 'jotai';
 import { mutate } from 'swr';
@@ -23,6 +23,7 @@ import {
   cartLoadedAtom,
   cartProductsAtom,
   couriersAtom,
+  EMPTY_DESTINATION,
   fieldErrorsAtom,
   formAtom,
   formErrorAtom,
@@ -98,7 +99,7 @@ export const initCartAtom = atom(null, async (_get, set) => {
 /** Choosing a shipping method: resets address, postcode, pickup point and courier; fetches payments, cost, couriers. */
 export const chooseShippingAtom = atom(null, async (get, set, shippingId: number) => {
   set(shippingIdAtom, shippingId);
-  set(formAtom, { ...get(formAtom), address: '', postcode: '' });
+  set(formAtom, { ...get(formAtom), ...EMPTY_DESTINATION });
   set(pvzIdAtom, null);
   set(pvzAtom, null);
   set(currierIdAtom, null);
@@ -249,6 +250,22 @@ export const placeOrderAtom = atom(null, async (get, set): Promise<PlaceOrderRes
     set(idempotencyKeyAtom, key);
   }
   const form = get(formAtom);
+  const method = get(shippingsAtom).find((s) => s.id === get(shippingIdAtom));
+  // The address in parts for the address methods (the server writes the line from them); date and window for the
+  // courier alone — the server refuses them for any other method.
+  const destination = method?.needs_address
+    ? {
+        city: form.city,
+        street: form.street,
+        house: form.house,
+        building: form.building,
+        flat: form.flat,
+        postcode: form.postcode,
+        ...(method.code === 'courier'
+          ? { delivery_date: form.delivery_date || undefined, delivery_window: form.delivery_window || undefined }
+          : {}),
+      }
+    : {};
   try {
     const reply = await api<OrderResponse>('/api/cart/order', {
       method: 'POST',
@@ -258,8 +275,7 @@ export const placeOrderAtom = atom(null, async (get, set): Promise<PlaceOrderRes
         payment_id: get(paymentIdAtom),
         currier_id: get(currierIdAtom),
         pvz_id: get(pvzIdAtom),
-        address: form.address,
-        postcode: form.postcode,
+        ...destination,
         surname: form.surname,
         name: form.name,
         middle_name: form.middle_name,

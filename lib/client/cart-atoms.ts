@@ -29,8 +29,16 @@ export const shippingCostAtom = atom<number | null>(null);
 export const shippingDaysAtom = atom<{ min: number; max: number } | null>(null);
 
 export type CheckoutForm = {
-  address: string;
+  /** The courier (and post) address in parts; the server writes the order's address line from them. */
+  city: string;
+  street: string;
+  house: string;
+  building: string;
+  flat: string;
   postcode: string;
+  /** Courier only: the wished date (YYYY-MM-DD, '' = as soon as possible) and window code ('' = any time). */
+  delivery_date: string;
+  delivery_window: string;
   surname: string;
   name: string;
   middle_name: string;
@@ -41,9 +49,20 @@ export type CheckoutForm = {
   comment: string;
 };
 
-export const EMPTY_FORM: CheckoutForm = {
-  address: '',
+/** What choosing a shipping method empties: where and when it is delivered. */
+export const EMPTY_DESTINATION = {
+  city: '',
+  street: '',
+  house: '',
+  building: '',
+  flat: '',
   postcode: '',
+  delivery_date: '',
+  delivery_window: '',
+} as const satisfies Partial<CheckoutForm>;
+
+export const EMPTY_FORM: CheckoutForm = {
+  ...EMPTY_DESTINATION,
   surname: '',
   name: '',
   middle_name: '',

@@ -83,8 +83,11 @@ test('a signed-in shopper orders by courier, paying on receipt, and finds the or
   await page.goto('/cart');
   await fillRecipient(page, email);
   await page.getByRole('radio', { name: /Курьер до двери/ }).check();
+  await page.locator('#checkout-city').fill('Новосибирск');
+  await page.locator('#checkout-street').fill('Красный пр-т');
+  await page.locator('#checkout-house').fill('1');
+  await page.locator('#checkout-flat').fill('5');
   await page.locator('#checkout-postcode').fill('630091');
-  await page.locator('#checkout-address').fill('Новосибирск, Красный пр-т, д. 1, кв. 5');
   await expect(page.getByTestId('sum-shipping')).toHaveText(/690|бесплатно/);
   await page.getByRole('radio', { name: /При получении/ }).check();
   await page.getByTestId('agreement').check();
@@ -95,8 +98,12 @@ test('a signed-in shopper orders by courier, paying on receipt, and finds the or
   const number = await page.getByTestId('order-number').innerText();
   await expect(page.getByTestId('order-status')).toHaveText('Собирается');
 
+  await expect(page.getByTestId('order-address')).toHaveText('630091, Новосибирск, Красный пр-т, д. 1, кв. 5');
+  await expect(page.getByTestId('order-delivery-when')).toHaveText('как можно скорее');
+
   await page.goto('/cabinet/orders');
   await expect(page.getByText(number)).toBeVisible();
+  await expect(page.getByTestId('order-address')).toHaveText('630091, Новосибирск, Красный пр-т, д. 1, кв. 5');
 });
 
 test('the server’s field errors show inline; consent is its own checkbox', async ({ page }) => {

@@ -246,8 +246,11 @@ test.describe('with a counter id', () => {
     await page.getByTestId('phone').pressSequentially('9161234567');
     await page.locator('#checkout-email').fill(`metrika-${Date.now()}@example.com`);
     await page.getByRole('radio', { name: /Курьер до двери/ }).check();
+    await page.locator('#checkout-city').fill('Новосибирск');
+    await page.locator('#checkout-street').fill('Красный пр-т');
+    await page.locator('#checkout-house').fill('1');
+    await page.locator('#checkout-flat').fill('5');
     await page.locator('#checkout-postcode').fill('630091');
-    await page.locator('#checkout-address').fill('Новосибирск, Красный пр-т, д. 1, кв. 5');
     await expect(page.getByTestId('sum-shipping')).toHaveText(/₽|бесплатно/);
     await page.getByRole('radio', { name: /При получении/ }).check();
     await page.getByTestId('agreement').check();

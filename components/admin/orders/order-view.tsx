@@ -88,6 +88,22 @@ export function OrderView({ order }: { order: AdminOrderDetail }) {
               ['Способ', d.method],
               ['Служба', d.service],
               ['Адрес', d.address],
+              ...(d.address_parts
+                ? ([
+                    ['Корпус/строение', d.address_parts.building || null],
+                    ['Квартира/офис', d.address_parts.flat || null],
+                  ] as [string, React.ReactNode][])
+                : []),
+              ...(d.when
+                ? ([
+                    [
+                      'Когда',
+                      <span key="when" data-testid="admin-delivery-when">
+                        {d.when}
+                      </span>,
+                    ],
+                  ] as [string, React.ReactNode][])
+                : []),
               [
                 'Трек-номер',
                 d.track_number ? (

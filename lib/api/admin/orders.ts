@@ -2,6 +2,7 @@
 // and the pages' client islands.
 import { z } from 'zod';
 import { MAX_PER_PRODUCT } from '@/lib/api/cart';
+import type { CourierAddressParts } from '@/lib/api/courier-address';
 import type { ApiSuccess } from '@/lib/api/envelope';
 import { calendarDate, id } from '@/lib/api/fields';
 import { ORDER_STATUSES, type OrderStatus, type PaymentStatus } from '@/lib/config/order-statuses';
@@ -120,6 +121,10 @@ export type AdminOrderDetail = AdminOrderRow & {
     service: string | null;
     service_id: number | null;
     address: string;
+    /** The address in parts, when the checkout sent them (the courier's flat and building apart). */
+    address_parts: CourierAddressParts | null;
+    /** Courier only: when the shopper wants it («пт, 28 ноября, 09:00–13:00», «как можно скорее»); else null. */
+    when: string | null;
     pickup_point: string | null;
     track_number: string | null;
     tracking_url: string | null;

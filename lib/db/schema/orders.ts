@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -154,8 +155,18 @@ export const orders = pgTable(
     currierName: text('currier_name'),
     pvzId: text('pvz_id'),
     pvzAddress: text('pvz_address'),
+    /** The address as one line (composed from the parts below when the checkout sent them). */
     address: text('address'),
     postcode: text('postcode'),
+    /** The address in parts; null for an order whose address came as one line (or a pickup point). */
+    city: text('city'),
+    street: text('street'),
+    house: text('house'),
+    building: text('building'),
+    flat: text('flat'),
+    /** Courier only: the wished day (Moscow) and time window (lib/config/delivery-windows.ts); null: ASAP. */
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    deliveryWindow: text('delivery_window'),
     paymentId: integer('payment_id').notNull(),
     paymentName: text('payment_name').notNull(),
     payOnline: boolean('pay_online').notNull(),

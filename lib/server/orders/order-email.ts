@@ -29,6 +29,7 @@ export function orderConfirmationMail(to: string, name: string, order: OrderView
     ...rows.map(([k, v]) => `${k}: ${v}`),
     '',
     `Куда: ${order.delivery_address}`,
+    ...(order.delivery_when ? [`Когда: ${order.delivery_when}`] : []),
     `Оплата: ${order.payment}`,
     '',
     `Состояние заказа: ${link}`,
@@ -38,7 +39,9 @@ export function orderConfirmationMail(to: string, name: string, order: OrderView
   const html =
     `<p>${escapeHtml(name)}, спасибо за заказ!</p><p>Заказ <b>${escapeHtml(order.number)}</b> принят. ${next}</p>` +
     `<table>${rows.map(([k, v]) => `<tr><td>${escapeHtml(k)}</td><td align="right">${escapeHtml(v)}</td></tr>`).join('')}</table>` +
-    `<p>Куда: ${escapeHtml(order.delivery_address)}<br>Оплата: ${escapeHtml(order.payment)}</p>` +
+    `<p>Куда: ${escapeHtml(order.delivery_address)}<br>` +
+    (order.delivery_when ? `Когда: ${escapeHtml(order.delivery_when)}<br>` : '') +
+    `Оплата: ${escapeHtml(order.payment)}</p>` +
     `<p><a href="${escapeHtml(link)}">Состояние заказа</a><br>С другого устройства — по номеру заказа и телефону: <a href="${escapeHtml(orderStatusUrl(order.number))}">где мой заказ</a></p><p>${escapeHtml(shop.name)}, ${escapeHtml(shop.phone)}</p>`;
   return { to, subject: `Заказ ${order.number} принят — ${shop.name}`, text, html };
 }

@@ -1,6 +1,9 @@
 // Reading orders: by number for the shopper who placed it, a user's orders for the cabinet.
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { ORDER_STATUS_LABELS } from '@/lib/config/order-statuses';
+import { SHIPPING_METHODS } from '@/lib/config/delivery-tariffs';
+import type { CourierAddressParts } from '@/lib/api/courier-address';
+import { deliveryWhen } from '@/lib/api/delivery-dates';
 import type { OrderView } from '@/lib/api/orders';
 import type { DbOrTx } from '@/lib/db/client';
 import { orderItems, orders, payments } from '@/lib/db/schema';
@@ -36,6 +39,25 @@ export async function findOrderForShopper(db: DbOrTx, number: string, shopper: S
   const order = await findOrderByNumber(db, number);
   return order && ownsOrder(order, shopper) ? order : null;
 }
+
+/** The courier's method id: the seed writes the methods with the ids of lib/config/delivery-tariffs.ts. */
+const COURIER_METHOD_ID = SHIPPING_METHODS.find((m) => m.code === 'courier')?.id;
+
+/** The order's address in parts, when it was given so. */
+export function addressPartsOf(o: OrderRow): CourierAddressParts | null {
+  if (o.city === null && o.street === null && o.house === null) return null;
+  return {
+    city: o.city ?? '',
+    street: o.street ?? '',
+    house: o.house ?? '',
+    building: o.building ?? '',
+    flat: o.flat ?? '',
+  };
+}
+
+/** When the courier comes, in words; null for the other methods. */
+export const deliveryWhenOf = (o: OrderRow): string | null =>
+  o.shippingId === COURIER_METHOD_ID ? deliveryWhen(o.deliveryDate, o.deliveryWindow) : null;
 
 /** Orders with their lines and latest payment state, in the given order. */
 export async function toOrderViews(db: DbOrTx, rows: OrderRow[]): Promise<OrderView[]> {
@@ -77,6 +99,10 @@ export async function toOrderViews(db: DbOrTx, rows: OrderRow[]): Promise<OrderV
     shipping: o.currierName ? `${o.shippingName}, ${o.currierName}` : o.shippingName,
     courier: o.currierName,
     delivery_address: o.pvzAddress ?? [o.postcode, o.address].filter(Boolean).join(', '),
+    address_parts: addressPartsOf(o),
+    delivery_date: o.deliveryDate,
+    delivery_window: o.deliveryWindow,
+    delivery_when: deliveryWhenOf(o),
     payment: o.paymentName,
     pay_online: o.payOnline,
     payment_status: latest.get(o.id) ?? null,

@@ -9,6 +9,7 @@ import type { OrderInput, OrderResponse } from '@/lib/api/checkout';
 import type { Db, Tx } from '@/lib/db/client';
 import { cartItems, carts, orderItems, orders, products } from '@/lib/db/schema';
 import { CHECKOUT_CONSENT } from '@/lib/config/consent';
+import { deliveryDateProblem } from '@/lib/api/delivery-dates';
 import { HttpError, badRequest } from '@/lib/server/http/errors';
 import { shopperKey, type Shopper } from '@/lib/server/identity/shopper';
 import { cartRowColumns, toCartLine } from '@/lib/server/cart/cart-read';
@@ -59,6 +60,7 @@ export async function placeOrder(
   const validation = validateOrder(input, method, payment, { online: onlinePaymentsOn() });
   if (!validation.ok) throw badRequest(FORM_ERROR, validation.errors);
   const valid = validation.order;
+  await checkDeliveryDate(db, valid);
   const points = input.bonus_points ?? 0;
   if (points > 0 && shopper.userId === null) {
     throw badRequest('Баллы списывают только в личном кабинете', { bonus_points: 'Войдите, чтобы списать баллы' });
@@ -134,6 +136,13 @@ export async function placeOrder(
         pvzAddress: delivery.pvzAddress,
         address: address?.address ?? null,
         postcode: address?.postcode ?? null,
+        city: address?.parts?.city ?? null,
+        street: address?.parts?.street ?? null,
+        house: address?.parts?.house ?? null,
+        building: address?.parts?.building || null,
+        flat: address?.parts?.flat || null,
+        deliveryDate: valid.delivery_date ?? null,
+        deliveryWindow: valid.delivery_window ?? null,
         paymentId: pay.id,
         paymentName: pay.name,
         payOnline: pay.online,
@@ -204,6 +213,19 @@ export async function placeOrder(
   });
   await stockCrossedZero(db, placed.soldOut);
   return { order: placed.order, created: placed.created, response: placed.response };
+}
+
+/**
+ * A chosen delivery date must be one the order's service can make: from Moscow's today plus the tariff's shortest
+ * time to two weeks after (lib/api/delivery-dates.ts, the rule the checkout offers its dates by). Checked before the
+ * transaction, so a refused date writes nothing.
+ */
+async function checkDeliveryDate(db: Db, order: ValidOrder<MethodRow>) {
+  const { delivery_date: day, destination } = order;
+  if (!day || !('postcode' in destination)) return;
+  const quote = await quoteAddress(db, order.method, destination.postcode, order.currier_id ?? null, 0);
+  const problem = deliveryDateProblem(day, new Date(), quote.minDays);
+  if (problem) throw badRequest(problem, { delivery_date: problem });
 }
 
 /**

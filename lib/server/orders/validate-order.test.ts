@@ -2,9 +2,9 @@ import type { OrderInput, PaymentMethod } from '@/lib/api/checkout';
 import { PAYMENT_METHODS } from '@/lib/server/payments/methods';
 import { MESSAGES, validateOrder, type MethodRules } from './validate-order';
 
-const courier = { needsAddress: true, needsPickupPoint: false, cashOnDelivery: true };
-const pvz = { needsAddress: false, needsPickupPoint: true, cashOnDelivery: true };
-const post = { needsAddress: true, needsPickupPoint: false, cashOnDelivery: false };
+const courier = { code: 'courier', needsAddress: true, needsPickupPoint: false, cashOnDelivery: true };
+const pvz = { code: 'pvz', needsAddress: false, needsPickupPoint: true, cashOnDelivery: true };
+const post = { code: 'post', needsAddress: true, needsPickupPoint: false, cashOnDelivery: false };
 const [card, , cash] = PAYMENT_METHODS;
 
 const good: OrderInput = {
@@ -87,6 +87,42 @@ describe('validateOrder', () => {
     });
     const atPoint = validateOrder({ ...good, pvz_id: 'CDEK-MSK-1' }, pvz, card);
     expect(atPoint.ok && atPoint.order.destination).toEqual({ pvzId: 'CDEK-MSK-1' });
+  });
+
+  it('takes the address in parts: city, street and house required, the line written from them', () => {
+    const parts = { city: 'Казань', street: 'ул. Баумана', house: '19', flat: '5', address: 'ignored' };
+    const result = validateOrder({ ...good, ...parts }, courier, card);
+    expect(result.ok && result.order.destination).toEqual({
+      address: 'Казань, ул. Баумана, д. 19, кв. 5',
+      postcode: '125009',
+      parts: { city: 'Казань', street: 'ул. Баумана', house: '19', building: '', flat: '5' },
+    });
+    expect(errorsOf({ ...good, city: 'Казань', street: 'ул. Баумана' }, courier, card)).toEqual({
+      house: MESSAGES.house,
+    });
+    expect(errorsOf({ ...good, flat: '5' }, post, card)).toEqual({
+      city: MESSAGES.city,
+      street: MESSAGES.street,
+      house: MESSAGES.house,
+    });
+  });
+
+  it('keeps the one line for a client that sends no parts', () => {
+    const result = validateOrder(good, courier, card);
+    expect(result.ok && result.order.destination).toEqual({ address: good.address, postcode: '125009', parts: null });
+  });
+
+  it('takes a delivery date and window for the courier only', () => {
+    const when = { delivery_date: '2030-01-10', delivery_window: '09-13' as const };
+    expect(errorsOf({ ...good, ...when }, courier, card)).toEqual({});
+    expect(errorsOf({ ...good, ...when }, post, card)).toEqual({
+      delivery_date: MESSAGES.delivery_date,
+      delivery_window: MESSAGES.delivery_window,
+    });
+    expect(errorsOf({ ...good, address: undefined, postcode: undefined, pvz_id: 'X-1', ...when }, pvz, card)).toEqual({
+      delivery_date: MESSAGES.delivery_date,
+      delivery_window: MESSAGES.delivery_window,
+    });
   });
 
   it('treats consent as its own explicit true', () => {

@@ -1,10 +1,12 @@
 // Server-side validation of an order, pure: every field's problem at once, in Russian.
 import type { OrderInput, PaymentMethod } from '@/lib/api/checkout';
+import { composeAddress, hasAddressParts, type CourierAddressParts } from '@/lib/api/courier-address';
 import { isValidEmail } from '@/lib/format/email';
 import { formatPhone } from '@/lib/format/phone';
 import { isPostcode } from '@/lib/format/postcode';
 
-export type MethodRules = { needsAddress: boolean; needsPickupPoint: boolean; cashOnDelivery: boolean };
+/** `code` tells the courier (`courier`), the only method a delivery date and time window are chosen for. */
+export type MethodRules = { code: string; needsAddress: boolean; needsPickupPoint: boolean; cashOnDelivery: boolean };
 
 export const MESSAGES = {
   surname: 'Укажите фамилию',
@@ -18,11 +20,20 @@ export const MESSAGES = {
   onlineOff: 'Онлайн-оплата сейчас недоступна — выберите оплату при получении',
   address: 'Укажите адрес доставки: город, улицу, дом и квартиру',
   postcode: 'Укажите почтовый индекс — 6 цифр',
+  city: 'Укажите город',
+  street: 'Укажите улицу',
+  house: 'Укажите номер дома',
+  delivery_date: 'Дату доставки выбирают только для курьера',
+  delivery_window: 'Время доставки выбирают только для курьера',
   pvz_id: 'Выберите пункт выдачи',
 } as const;
 
-/** Where the order goes: a pickup point, or an address with its postcode. */
-export type OrderDestination = { pvzId: string } | { address: string; postcode: string };
+/**
+ * Where the order goes: a pickup point, or an address with its postcode — and its parts when it was sent in parts
+ * (null for a client sending the one line only).
+ */
+export type OrderDestination =
+  { pvzId: string } | { address: string; postcode: string; parts: CourierAddressParts | null };
 
 /** An order that may be placed: the looked-up methods and every field its method needs, present. */
 export type ValidOrder<M extends MethodRules> = OrderInput & {
@@ -64,12 +75,35 @@ export function validateOrder<M extends MethodRules>(
   else if (payment.online && !payments.online) errors.payment_id = MESSAGES.onlineOff;
   else if (method && !payment.online && !method.cashOnDelivery) errors.payment_id = MESSAGES.cashNotAllowed;
 
+  // The address in parts, when sent: it then is the order's address line (the one-line `address` is ignored).
+  const parts: CourierAddressParts | null = hasAddressParts(input)
+    ? {
+        city: input.city ?? '',
+        street: input.street ?? '',
+        house: input.house ?? '',
+        building: input.building ?? '',
+        flat: input.flat ?? '',
+      }
+    : null;
+  const line = parts ? composeAddress(parts) : address;
   if (method?.needsAddress) {
-    // A house number at least: the checkout starts the address with the shopper's city, which alone is no address.
-    if (!address || address.length < 5 || !/\d/.test(address)) errors.address = MESSAGES.address;
+    if (parts) {
+      // A courier (and the post) needs the city, the street and the house; the flat is optional (a house).
+      if (!parts.city) errors.city = MESSAGES.city;
+      if (!parts.street) errors.street = MESSAGES.street;
+      if (!parts.house) errors.house = MESSAGES.house;
+    } else if (!address || address.length < 5 || !/\d/.test(address)) {
+      // A house number at least: a city alone (the checkout began the line with it) is no address.
+      errors.address = MESSAGES.address;
+    }
     if (!postcode || !isPostcode(postcode)) errors.postcode = MESSAGES.postcode;
   }
   if (method?.needsPickupPoint && !pvzId) errors.pvz_id = MESSAGES.pvz_id;
+  // Whether the date is one the chosen service can make is checked once the service is known (./place-order.ts).
+  if (method && method.code !== 'courier') {
+    if (input.delivery_date) errors.delivery_date = MESSAGES.delivery_date;
+    if (input.delivery_window) errors.delivery_window = MESSAGES.delivery_window;
+  }
 
   // Every problem is in `errors` by now; the presence checks repeated here only tell the type checker so.
   if (Object.keys(errors).length || !surname || !name || !phone || !email || !method || !payment)
@@ -77,7 +111,7 @@ export function validateOrder<M extends MethodRules>(
   // A pickup-point method is delivered there; any other takes the address and postcode checked above.
   let destination: OrderDestination;
   if (method.needsPickupPoint && pvzId) destination = { pvzId };
-  else if (method.needsAddress && address && postcode) destination = { address, postcode };
+  else if (method.needsAddress && line && postcode) destination = { address: line, postcode, parts };
   else return { ok: false, errors: { shipping_id: MESSAGES.shipping_id } };
   return { ok: true, order: { ...input, method, payment, surname, name, email, phone, destination } };
 }

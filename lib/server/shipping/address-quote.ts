@@ -8,7 +8,10 @@ import type { MethodRow } from './shipping-methods';
 import { freeDeliveryFrom } from './free-delivery';
 import { zoneForPostcode } from './zones';
 
-/** The service (given, else the cheapest for the zone) and its cost; a service the method lacks is a 400. */
+/**
+ * The service (given, else the cheapest for the zone), its cost and its shortest transit time; a service the
+ * method lacks is a 400.
+ */
 export async function quoteAddress(
   db: DbOrTx,
   method: MethodRow,
@@ -32,5 +35,10 @@ export async function quoteAddress(
   const chosen = serviceId ? sorted.find((r) => r.service.id === serviceId) : sorted[0];
   if (!chosen)
     throw badRequest('Эта служба не доставляет выбранным способом', { currier_id: 'Выберите службу доставки' });
-  return { service: chosen.service, cost: deliveryCost(chosen.tariff.price, freeFrom, goodsSum), zone };
+  return {
+    service: chosen.service,
+    cost: deliveryCost(chosen.tariff.price, freeFrom, goodsSum),
+    minDays: chosen.tariff.minDays,
+    zone,
+  };
 }

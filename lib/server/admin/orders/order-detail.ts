@@ -8,7 +8,7 @@ import { shop } from '@/lib/config/shop';
 import type { DbOrTx } from '@/lib/db/client';
 import { auditLog, orderItems, orderStatusHistory, payments, refunds } from '@/lib/db/schema';
 import { notFound } from '@/lib/server/http/errors';
-import { findOrderByNumber, type OrderRow } from '@/lib/server/orders/order-queries';
+import { addressPartsOf, deliveryWhenOf, findOrderByNumber, type OrderRow } from '@/lib/server/orders/order-queries';
 import { allowedMoves } from '@/lib/server/orders/order-status';
 
 export const orderNotFound = () => notFound('Заказ не найден');
@@ -88,6 +88,8 @@ export async function orderDetail(db: DbOrTx, number: string): Promise<AdminOrde
       service: order.currierName,
       service_id: order.currierId,
       address: order.pvzAddress ?? [order.postcode, order.address].filter(Boolean).join(', '),
+      address_parts: addressPartsOf(order),
+      when: deliveryWhenOf(order),
       pickup_point: order.pvzId,
       track_number: order.trackNumber,
       tracking_url: order.trackNumber ? trackingUrlOfService(order.currierId, order.trackNumber) : null,
