@@ -31,7 +31,7 @@ export function newTotpSecret(): string {
 
 /**
  * The time step a right code belongs to, or null for a wrong one. The step, not a yes, is what the caller
- * records: a code is accepted only for a step later than the last accepted one (RFC 6238 §5.2, one use per code).
+ * records: a code is accepted only for a step later than the last accepted one: one use per code.
  */
 export function totpStep(secret: string, code: string, timestamp = Date.now()): number | null {
   const delta = totpFor(secret, '').validate({ token: code, timestamp, window: WINDOW });
