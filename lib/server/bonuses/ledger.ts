@@ -38,6 +38,25 @@ export async function openCredits(db: DbOrTx, customerId: number): Promise<Credi
 
 const usable = (c: Credit, now: Date) => c.availableAt <= now && c.expiresAt > now;
 
+/**
+ * How much of `owed` can be taken back now without the balance going below zero (DECISIONS 59): what is left of
+ * `own` (the credit the points were given as) plus the other usable points. The rest is forgiven.
+ */
+export function takeable(credits: readonly Credit[], own: number | null, owed: number, now: Date): number {
+  const left = credits.find((c) => c.id === own && c.expiresAt > now)?.left ?? 0;
+  return Math.max(
+    0,
+    Math.min(
+      owed,
+      left +
+        balanceOf(
+          credits.filter((c) => c.id !== own),
+          now,
+        ),
+    ),
+  );
+}
+
 /** Points that may be spent at `now`. */
 export const balanceOf = (credits: readonly Credit[], now: Date) =>
   credits.filter((c) => usable(c, now)).reduce((sum, c) => sum + c.left, 0);
@@ -48,12 +67,13 @@ export const pendingOf = (credits: readonly Credit[], now: Date) =>
 
 type NewCredit = {
   customerId: number;
-  kind: Extract<BonusKind, 'purchase' | 'review' | 'birthday' | 'manual_credit' | 'spend_return'>;
+  kind: Extract<BonusKind, 'purchase' | 'review' | 'birthday' | 'manual_credit' | 'spend_return' | 'purchase_restore'>;
   points: number;
   availableAt: Date;
   expiresAt?: Date;
   orderId?: number | null;
   reviewId?: number | null;
+  refundId?: number | null;
   year?: number | null;
   sourceId?: number | null;
   note?: string | null;
@@ -62,7 +82,8 @@ type NewCredit = {
 
 /**
  * Writes a credit; it expires `expiryMonths` after it becomes available unless told otherwise. Null when a unique
- * rule says it exists already (a review, a birthday, an order's purchase points are credited once).
+ * rule says it exists already (a birthday, an order's purchase points are credited once; a review's chain and a
+ * refund's settlement take each step once): a second writer, even one racing the first, writes nothing.
  */
 export async function credit(tx: Tx, entry: NewCredit): Promise<number | null> {
   const [row] = await tx
@@ -79,9 +100,11 @@ export async function credit(tx: Tx, entry: NewCredit): Promise<number | null> {
 
 type NewDebit = {
   customerId: number;
-  kind: Extract<BonusKind, 'spend' | 'purchase_reversal' | 'manual_debit'>;
+  kind: Extract<BonusKind, 'spend' | 'purchase_reversal' | 'review_reversal' | 'return_reversal' | 'manual_debit'>;
   points: number;
   orderId?: number | null;
+  reviewId?: number | null;
+  refundId?: number | null;
   sourceId?: number | null;
   note?: string | null;
   staffId?: number | null;
@@ -91,7 +114,9 @@ type NewDebit = {
 
 /**
  * Takes `points` from the usable credits, oldest expiry first, with the customer locked by the caller. Never more
- * than the balance: returns false (and writes nothing) when the balance is short.
+ * than the balance: returns false (and writes nothing) when the balance is short. A debit a unique rule says was
+ * made already (an order's spending, a step of a review's chain or of a refund's settlement) is not made again:
+ * true, nothing written.
  */
 export async function debit(tx: Tx, entry: NewDebit, now = bonusNow()): Promise<boolean> {
   if (entry.points <= 0) return true;
@@ -104,7 +129,9 @@ export async function debit(tx: Tx, entry: NewDebit, now = bonusNow()): Promise<
   const [row] = await tx
     .insert(bonusEntries)
     .values({ ...rest, points: -points, availableAt: now, createdAt: now })
+    .onConflictDoNothing()
     .returning({ id: bonusEntries.id });
+  if (!row) return true;
   let need = points;
   for (const c of order) {
     if (need === 0) break;
@@ -193,6 +220,12 @@ export function entryReason(entry: Pick<EntryRow, 'kind' | 'points' | 'note' | '
       return `Возврат баллов за заказ${of}`;
     case 'purchase_reversal':
       return `Списание баллов за возвращённый заказ${of}`;
+    case 'purchase_restore':
+      return `Возврат денег за заказ${of} не прошёл: баллы за покупку начислены снова`;
+    case 'return_reversal':
+      return `Возврат денег за заказ${of} не прошёл: возвращённые баллы списаны`;
+    case 'review_reversal':
+      return 'Отзыв снят с публикации: баллы за него списаны';
     case 'expire':
       return 'Баллы сгорели: закончился срок действия';
     case 'manual_credit':
