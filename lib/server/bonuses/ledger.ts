@@ -40,21 +40,13 @@ const usable = (c: Credit, now: Date) => c.availableAt <= now && c.expiresAt > n
 
 /**
  * How much of `owed` can be taken back now without the balance going below zero (DECISIONS 59): what is left of
- * `own` (the credit the points were given as) plus the other usable points. The rest is forgiven.
+ * the `own` credits (those the points were given as, usable yet or not) plus the other usable points. The rest is
+ * forgiven.
  */
-export function takeable(credits: readonly Credit[], own: number | null, owed: number, now: Date): number {
-  const left = credits.find((c) => c.id === own && c.expiresAt > now)?.left ?? 0;
-  return Math.max(
-    0,
-    Math.min(
-      owed,
-      left +
-        balanceOf(
-          credits.filter((c) => c.id !== own),
-          now,
-        ),
-    ),
-  );
+export function takeable(credits: readonly Credit[], own: readonly number[], owed: number, now: Date): number {
+  const mine = credits.filter((c) => own.includes(c.id) && c.expiresAt > now);
+  const others = credits.filter((c) => !own.includes(c.id));
+  return Math.max(0, Math.min(owed, mine.reduce((sum, c) => sum + c.left, 0) + balanceOf(others, now)));
 }
 
 /** Points that may be spent at `now`. */
@@ -108,8 +100,8 @@ type NewDebit = {
   sourceId?: number | null;
   note?: string | null;
   staffId?: number | null;
-  /** Consume this credit first (a reversal takes back the very points it is about). */
-  firstFrom?: number | null;
+  /** Consume these credits first, usable yet or not (a reversal takes back the very points it is about). */
+  firstFrom?: readonly number[];
 };
 
 /**
@@ -121,8 +113,9 @@ type NewDebit = {
 export async function debit(tx: Tx, entry: NewDebit, now = bonusNow()): Promise<boolean> {
   if (entry.points <= 0) return true;
   const credits = await openCredits(tx, entry.customerId);
-  const first = entry.firstFrom ? credits.find((c) => c.id === entry.firstFrom && c.expiresAt > now) : undefined;
-  const order = [...(first ? [first] : []), ...credits.filter((c) => usable(c, now) && c !== first)];
+  const own = entry.firstFrom ?? [];
+  const first = credits.filter((c) => own.includes(c.id) && c.expiresAt > now);
+  const order = [...first, ...credits.filter((c) => usable(c, now) && !first.includes(c))];
   if (order.reduce((sum, c) => sum + c.left, 0) < entry.points) return false;
   const { firstFrom: _, points, ...rest } = entry;
   void _;

@@ -108,7 +108,7 @@ export async function undoPointsOfRefund(tx: Tx, order: Pick<OrderPoints, 'id' |
   const now = bonusNow();
   await recordExpiry(tx, customerId, now);
   for (const entry of given) {
-    const take = takeable(await openCredits(tx, customerId), entry.id, entry.points, now);
+    const take = takeable(await openCredits(tx, customerId), [entry.id], entry.points, now);
     if (take <= 0) continue;
     await debit(
       tx,
@@ -119,7 +119,7 @@ export async function undoPointsOfRefund(tx: Tx, order: Pick<OrderPoints, 'id' |
         orderId: order.id,
         refundId,
         sourceId: entry.id,
-        firstFrom: entry.id,
+        firstFrom: [entry.id],
       },
       now,
     );
@@ -159,7 +159,9 @@ async function settleOrderPoints(tx: Tx, order: OrderPoints, share: number, refu
   if (purchase) {
     const owed = Math.round(purchase.points * share) + sumOf(entries, 'purchase_reversal', 'purchase_restore');
     // Never below zero (DECISIONS 59): what cannot be taken (the points were spent already) is forgiven.
-    const take = owed > 0 ? takeable(await openCredits(tx, customerId), purchase.id, owed, now) : 0;
+    // The purchase credit and what refused refunds credited again of it are the order's own points.
+    const own = [purchase.id, ...entries.filter((e) => e.kind === 'purchase_restore').map((e) => e.id)];
+    const take = owed > 0 ? takeable(await openCredits(tx, customerId), own, owed, now) : 0;
     if (take > 0) {
       await debit(
         tx,
@@ -170,7 +172,7 @@ async function settleOrderPoints(tx: Tx, order: OrderPoints, share: number, refu
           orderId: order.id,
           refundId,
           sourceId: purchase.id,
-          firstFrom: purchase.id,
+          firstFrom: own,
         },
         now,
       );

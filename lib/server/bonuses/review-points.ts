@@ -44,7 +44,7 @@ export async function creditReviewPoints(tx: Tx, { customerId, reviewId, withPho
 
 /**
  * The review is off the site (rejected after publication): what it holds is taken back — from what is left of its
- * own credit first, then from other points; what has been spent already is forgiven, as for a return (DECISIONS
+ * own credits first, then from other points; what has been spent already is forgiven, as for a return (DECISIONS
  * 59). Returns the points taken.
  */
 export async function takeBackReviewPoints(tx: Tx, { customerId, reviewId }: Omit<ReviewPoints, 'withPhoto'>) {
@@ -54,8 +54,8 @@ export async function takeBackReviewPoints(tx: Tx, { customerId, reviewId }: Omi
   if (held <= 0) return 0;
   const now = bonusNow();
   await recordExpiry(tx, customerId, now);
-  const lastCredit = chain.findLast((e) => e.kind === 'review')!;
-  const take = takeable(await openCredits(tx, customerId), lastCredit.id, held, now);
+  const credits = chain.filter((e) => e.kind === 'review').map((e) => e.id);
+  const take = takeable(await openCredits(tx, customerId), credits, held, now);
   if (take <= 0) return 0;
   await debit(
     tx,
@@ -65,7 +65,7 @@ export async function takeBackReviewPoints(tx: Tx, { customerId, reviewId }: Omi
       points: take,
       reviewId,
       sourceId: chain.at(-1)!.id,
-      firstFrom: lastCredit.id,
+      firstFrom: credits,
     },
     now,
   );
