@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { StarIcon } from '@/components/ui/icons';
 import { EmailField, TextField } from '@/components/ui/field';
+import { StarRatingField } from '@/components/ui/star-rating-field';
 import { MessageField, SendFormEnd, SentNote } from './form-parts';
 import { useSendForm } from './use-send-form';
 import styles from './feedback.module.css';
@@ -39,23 +39,7 @@ export function ReviewForm() {
         value={email}
         onValue={setEmail}
       />
-      <fieldset className={styles.rating}>
-        <legend>Оценка магазина</legend>
-        {[1, 2, 3, 4, 5].map((n) => (
-          <label key={n} className={`${styles.starLabel} ${n <= rating ? styles.on : ''}`}>
-            <input
-              type="radio"
-              name="rating"
-              value={n}
-              checked={rating === n}
-              onChange={() => setRating(n)}
-              className="visually-hidden"
-              aria-label={`${n} из 5`}
-            />
-            <StarIcon size={28} filled={n <= rating} />
-          </label>
-        ))}
-      </fieldset>
+      <StarRatingField legend="Оценка магазина" rating={rating} onRating={setRating} />
       <MessageField label="Отзыв" minLength={10} value={text} onValue={setText} />
       <SendFormEnd
         error={error}

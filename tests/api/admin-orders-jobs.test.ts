@@ -3,28 +3,22 @@
 // 54-ФЗ refund receipt), a late payment refunded, and the outbox sending through an SMTP server that refuses the
 // first connection: the letter is retried and arrives, and its body leaves the database once sent.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { apiClient, testDb, type ApiClient } from '../support/api';
-import { adminCreate } from '../support/first-staff';
-import { createTestDatabase, DEFAULT_ADMIN_URL, type TestDatabase } from '../support/postgres-db';
-import { startServer, type RunningServer } from '../support/server';
+import { apiClient, type ApiClient } from '../support/api';
+import { startOwnServer, until, type OwnServer } from '../support/own-server';
 import { startSmtpStandIn, type SmtpStandIn } from '../support/smtp-stand-in';
 import { startYookassaStandIn, type YookassaStandIn } from '../support/yookassa-stand-in';
 import { newKey, pvzOrder } from './cart-support';
 
 const TIMEOUT_MIN = 0.08; // ≈ 5 s
-let server: RunningServer;
-let database: TestDatabase | undefined;
+let own: OwnServer;
 let kassa: YookassaStandIn;
 let smtp: SmtpStandIn;
 let manager: ApiClient;
 
 beforeAll(async () => {
   [kassa, smtp] = await Promise.all([startYookassaStandIn(), startSmtpStandIn({ refuse: 1 })]);
-  if (testDb() === 'postgres') database = await createTestDatabase(process.env.TEST_DATABASE_URL || DEFAULT_ADMIN_URL);
-  const staff = { email: `jobs-manager-${Date.now().toString(36)}@example.com`, password: 'manager-jobs-2024' };
-  server = await startServer({
-    databaseUrl: database?.url,
-    label: `${testDb()}-jobs`,
+  own = await startOwnServer({
+    name: 'jobs',
     env: {
       YOOKASSA_SHOP_ID: kassa.shopId,
       YOOKASSA_SECRET_KEY: kassa.secretKey,
@@ -33,37 +27,20 @@ beforeAll(async () => {
       ORDER_PAYMENT_TIMEOUT_MIN: String(TIMEOUT_MIN),
       JOBS_INTERVAL_SEC: '1',
     },
-    prepare: (env) => adminCreate(env, staff, 'manager').then(() => undefined),
   });
-  manager = apiClient();
-  const login = await manager.api(at('/api/login'), {
-    method: 'POST',
-    json: { login: staff.email, password: staff.password },
-  });
-  expect(login.status).toBe(200);
+  manager = own.staff;
 }, 240_000);
 
 afterAll(async () => {
-  await server?.stop();
-  await database?.drop();
+  await own?.stop();
   await kassa?.stop();
   await smtp?.stop();
 });
 
-const at = (path: string) => `${server.baseUrl}${path}`;
+const at = (path: string) => own.at(path);
 const detail = async (number: string) =>
   (await manager.api(at(`/api/admin/orders/${encodeURIComponent(number)}`))).json.order;
 const paymentIdOf = (url: string) => new URL(url).searchParams.get('orderId')!;
-
-async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, seconds = 30): Promise<T> {
-  const deadline = Date.now() + seconds * 1000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value).slice(0, 500)}`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
 
 /**
  * A guest's order of one unit of the first product in stock from `fromPid` on, paid online through the stand-in.

@@ -292,7 +292,7 @@ describe('bonus points for a review', () => {
     return res.json as { balance: number; history: { points: number; reason: string }[] };
   };
 
-  it('publishing credits 50 points, 100 with a photo, once per review however often it is published', async () => {
+  it('publishing credits 50 points, 100 with a photo; taken off the site takes them back, published again gives them back once', async () => {
     const client = await shopper();
     const plain = await sendForm(client, '/api/product-reviews', review(products[5].pid));
     const withPhoto = await sendForm(client, '/api/product-reviews', review(products[6].pid), [
@@ -307,12 +307,83 @@ describe('bonus points for a review', () => {
     expect((await moderate(withPhoto.json.id, { status: 'published' })).status).toBe(200);
     expect((await balance(client)).balance).toBe(bonusRules.reviewPoints + bonusRules.reviewWithPhotoPoints);
 
-    // Taken off the site and published again: no second credit.
+    // Taken off the site: its points go; a reply-only change of a rejected review changes nothing.
     expect((await moderate(plain.json.id, { status: 'rejected' })).status).toBe(200);
-    expect((await moderate(plain.json.id, { status: 'published' })).status).toBe(200);
-    const after = await balance(client);
-    expect(after.balance).toBe(bonusRules.reviewPoints + bonusRules.reviewWithPhotoPoints);
-    expect(after.history.map((h) => h.reason)).toEqual(['За отзыв с фото', 'За отзыв о товаре']);
+    expect((await moderate(plain.json.id, { status: 'rejected', reply: 'Уточните, пожалуйста' })).status).toBe(200);
+    let now = await balance(client);
+    expect(now.balance).toBe(bonusRules.reviewWithPhotoPoints);
+    expect(now.history[0]).toEqual({
+      points: -bonusRules.reviewPoints,
+      reason: 'Отзыв снят с публикации: баллы за него списаны',
+      at: expect.any(String),
+    });
+    // Published again: one review's worth again, however often it goes back and forth.
+    for (const status of ['published', 'published', 'rejected', 'published']) {
+      expect((await moderate(plain.json.id, { status })).status).toBe(200);
+    }
+    now = await balance(client);
+    expect(now.balance).toBe(bonusRules.reviewPoints + bonusRules.reviewWithPhotoPoints);
+    const ofPlain = now.history.filter((h) => h.reason !== 'За отзыв с фото');
+    expect(ofPlain.reduce((sum, h) => sum + h.points, 0)).toBe(bonusRules.reviewPoints);
+    expect(ofPlain.map((h) => h.points)).toEqual([
+      bonusRules.reviewPoints,
+      -bonusRules.reviewPoints,
+      bonusRules.reviewPoints,
+      -bonusRules.reviewPoints,
+      bonusRules.reviewPoints,
+    ]);
+  });
+
+  it('points already spent are not taken below zero, and publishing again gives back only what was taken', async () => {
+    const client = await customerClient();
+    const found = await admin.api(`/api/admin/customers?q=${encodeURIComponent(client.email)}`);
+    const customerId = found.json.customers.find((c: any) => c.email === client.email).id as number;
+    const written = await sendForm(client, '/api/product-reviews', review(products[5].pid));
+    expect(written.status).toBe(200);
+    expect((await moderate(written.json.id, { status: 'published' })).status).toBe(200);
+    const spent = bonusRules.reviewPoints - 10;
+    const debit = await admin.api(`/api/admin/customers/${customerId}/bonuses`, {
+      method: 'POST',
+      json: { points: -spent, reason: 'Потрачено' },
+    });
+    expect(debit.status).toBe(200);
+    expect((await balance(client)).balance).toBe(10);
+
+    expect((await moderate(written.json.id, { status: 'rejected' })).status).toBe(200);
+    let now = await balance(client);
+    expect(now.balance).toBe(0); // 10 taken back, the 40 spent are forgiven
+    expect(now.history[0].points).toBe(-10);
+    expect((await moderate(written.json.id, { status: 'published' })).status).toBe(200);
+    now = await balance(client);
+    expect(now.balance).toBe(10); // what was taken comes back: the review has paid 50 in all
+    expect(now.history.filter((h) => /отзыв/i.test(h.reason)).reduce((s, h) => s + h.points, 0)).toBe(
+      bonusRules.reviewPoints,
+    );
+  });
+
+  it('parallel publications credit once; parallel publish and reject end with the points the final status says', async () => {
+    const client = await shopper();
+    const written = await sendForm(client, '/api/product-reviews', review(products[6].pid));
+    expect(written.status).toBe(200);
+    const id = written.json.id as number;
+    const answers = await Promise.all(Array.from({ length: 6 }, () => moderate(id, { status: 'published' })));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    let now = await balance(client);
+    expect(now.balance).toBe(bonusRules.reviewPoints);
+    expect(now.history).toHaveLength(1);
+
+    for (let round = 0; round < 3; round++) {
+      const mixed = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => moderate(id, { status: i % 2 ? 'rejected' : 'published' })),
+      );
+      expect(mixed.every((a) => a.status === 200)).toBe(true);
+      const status = (await mine(client, products[6].pid)).review.status;
+      now = await balance(client);
+      expect(now.balance).toBe(status === 'published' ? bonusRules.reviewPoints : 0);
+      // The history alternates: never two credits or two reversals in a row.
+      const signs = now.history.map((h) => Math.sign(h.points)).reverse();
+      expect(signs.every((sign, i) => sign === (i % 2 ? -1 : 1))).toBe(true);
+    }
   });
 });
 

@@ -6,55 +6,35 @@
 // in order, so by the time the marker's letter exists every earlier due alert has been handled.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { LIMITS } from '@/lib/server/rate-limit';
-import { apiClient, testDb, type ApiClient } from '../support/api';
-import { adminCreate } from '../support/first-staff';
-import { createTestDatabase, DEFAULT_ADMIN_URL, type TestDatabase } from '../support/postgres-db';
+import { apiClient, type ApiClient } from '../support/api';
+import { startOwnServer, until as waitUntil, type OwnServer } from '../support/own-server';
 import { randomLoopback, rawRequest } from '../support/raw-http';
-import { startServer, type RunningServer } from '../support/server';
+import type { RunningServer } from '../support/server';
 import { expectRefusal, newKey, pvzOrder, uniqueEmail } from './cart-support';
 
+let own: OwnServer;
 let server: RunningServer;
-let database: TestDatabase | undefined;
 let manager: ApiClient;
 const guest = apiClient();
 
 beforeAll(async () => {
-  if (testDb() === 'postgres') database = await createTestDatabase(process.env.TEST_DATABASE_URL || DEFAULT_ADMIN_URL);
-  const staff = { email: `alerts-manager-${Date.now().toString(36)}@example.com`, password: 'manager-alerts-2024' };
-  server = await startServer({
-    databaseUrl: database?.url,
-    label: `${testDb()}-alerts`,
-    env: { JOBS_INTERVAL_SEC: '1' },
-    prepare: (env) => adminCreate(env, staff, 'manager').then(() => undefined),
-  });
-  manager = apiClient();
-  const login = await manager.api(at('/api/login'), {
-    method: 'POST',
-    json: { login: staff.email, password: staff.password },
-  });
-  expect(login.status).toBe(200);
+  own = await startOwnServer({ name: 'alerts', env: { JOBS_INTERVAL_SEC: '1' } });
+  ({ server, staff: manager } = own);
 }, 240_000);
 
 afterAll(async () => {
-  await server?.stop();
-  await database?.drop();
+  await own?.stop();
 });
 
-const at = (path: string) => `${server.baseUrl}${path}`;
+const at = (path: string) => own.at(path);
 
 type Letter = { subject: string; text: string; html: string | null };
 const lettersTo = async (email: string): Promise<Letter[]> =>
   (await guest.api(at(`/api/test/outbox?to=${encodeURIComponent(email)}`))).json.messages;
 
-async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, seconds = 60): Promise<T> {
-  const deadline = Date.now() + seconds * 1000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value).slice(0, 500)}`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
+/** The job runs every second; a minute allows for a slow machine. */
+const until = <T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, seconds = 60) =>
+  waitUntil(what, read, done, seconds);
 
 const letterTo = (email: string, subject: RegExp) =>
   until(

@@ -31,10 +31,11 @@ export type RecordedCreate = { idempotenceKey: string; body: any; paymentId: str
 export type StandInRefund = {
   id: string;
   payment_id: string;
-  status: 'succeeded';
+  status: 'succeeded' | 'canceled';
   amount: { value: string; currency: string };
   created_at: string;
   receipt: any;
+  cancellation_details?: { party: string; reason: string };
 };
 
 export type YookassaStandIn = {
@@ -45,8 +46,10 @@ export type YookassaStandIn = {
   payments: Map<string, StandInPayment>;
   /** Every accepted create request (replays included), oldest first. */
   creates: RecordedCreate[];
-  /** Refunds made, oldest first (a replayed Idempotence-Key does not add one). */
+  /** Refunds made (and refused), oldest first (a replayed Idempotence-Key does not add one). */
   refunds: StandInRefund[];
+  /** From now on every new refund is refused (status canceled, as YooKassa reports a refund it turns down), or not. */
+  refuseRefunds(on: boolean): void;
   succeed(id: string): StandInPayment;
   cancel(id: string): StandInPayment;
   /** POSTs a notification about the payment (as it is now) to the shop's notification URL. */
@@ -135,6 +138,7 @@ export async function startYookassaStandIn({
   const byKey = new Map<string, string>();
   const creates: RecordedCreate[] = [];
   const refunds: StandInRefund[] = [];
+  let refusing = false;
   const refundByKey = new Map<string, StandInRefund>();
   const expectedAuth = `Basic ${Buffer.from(`${shopId}:${secretKey}`).toString('base64')}`;
   let base = '';
@@ -201,7 +205,7 @@ export async function startYookassaStandIn({
       if (payment.status !== 'succeeded')
         return error(res, 400, 'invalid_request', 'Payment is not succeeded', 'payment_id');
       const refunded = refunds
-        .filter((r) => r.payment_id === payment.id)
+        .filter((r) => r.payment_id === payment.id && r.status === 'succeeded')
         .reduce((sum, r) => sum + kopecks(r.amount.value), 0);
       if (refunded + kopecks(body.amount.value) > kopecks(payment.amount.value)) {
         return error(res, 400, 'invalid_request', 'Refund amount exceeds the amount left of the payment', 'amount');
@@ -213,10 +217,11 @@ export async function startYookassaStandIn({
       const refund: StandInRefund = {
         id: `${Date.now().toString(16)}-0015-5000-a000-${randomUUID().slice(-12)}`,
         payment_id: payment.id,
-        status: 'succeeded',
+        status: refusing ? 'canceled' : 'succeeded',
         amount: body.amount,
         created_at: new Date().toISOString(),
         receipt: body.receipt,
+        ...(refusing ? { cancellation_details: { party: 'yoo_money', reason: 'rejected_by_payee' } } : {}),
       };
       refunds.push(refund);
       refundByKey.set(key, refund);
@@ -250,6 +255,9 @@ export async function startYookassaStandIn({
     payments,
     creates,
     refunds,
+    refuseRefunds: (on) => {
+      refusing = on;
+    },
     succeed: (id) => change(id, { status: 'succeeded', paid: true, refundable: true }),
     cancel: (id) =>
       change(id, {

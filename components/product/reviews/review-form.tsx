@@ -3,8 +3,8 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/field';
-import { StarIcon } from '@/components/ui/icons';
 import Link from '@/components/ui/link';
+import { StarRatingField } from '@/components/ui/star-rating-field';
 import { onFormSubmit, useSubmit } from '@/components/ui/use-submit';
 import { api, ApiError } from '@/lib/api/fetcher';
 import type { OwnReview, SubmitResponse } from '@/lib/api/product-reviews';
@@ -86,23 +86,11 @@ export function ReviewForm({
       data-testid="product-review-form"
       noValidate
     >
-      <fieldset className={styles.rating}>
-        <legend>Оценка товара{rating > 0 ? `: ${RATING_WORDS[rating]}` : ''}</legend>
-        {[1, 2, 3, 4, 5].map((n) => (
-          <label key={n} className={`${styles.starLabel} ${n <= rating ? styles.on : ''}`}>
-            <input
-              type="radio"
-              name="rating"
-              value={n}
-              checked={rating === n}
-              onChange={() => setRating(n)}
-              className="visually-hidden"
-              aria-label={`${n} из 5`}
-            />
-            <StarIcon size={28} filled={n <= rating} />
-          </label>
-        ))}
-      </fieldset>
+      <StarRatingField
+        legend={`Оценка товара${rating > 0 ? `: ${RATING_WORDS[rating]}` : ''}`}
+        rating={rating}
+        onRating={setRating}
+      />
       <TextareaField
         label="Достоинства"
         className={styles.field}

@@ -15,6 +15,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { refunds } from './back-office';
 import { orders } from './orders';
 
 /** What an entry is; credits have points > 0, debits < 0 (lib/server/bonuses/ledger.ts). */
@@ -24,8 +25,11 @@ export const BONUS_KINDS = [
   'birthday',
   'manual_credit',
   'spend_return',
+  'purchase_restore',
   'spend',
   'purchase_reversal',
+  'review_reversal',
+  'return_reversal',
   'expire',
   'manual_debit',
 ] as const;
@@ -45,11 +49,20 @@ export const bonusEntries = pgTable(
     /** Credits only: what is left of it is gone from here (the FIFO order of spending). */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    /** The published review a review credit is for (the reviews table belongs to its own domain). */
+    /** The review a review credit or its reversal is for (the reviews table belongs to its own domain). */
     reviewId: integer('review_id'),
+    /**
+     * The refund whose settlement wrote this entry (points given back or taken back for a return), so a refund the
+     * provider refuses undoes exactly what it did (DECISIONS 80).
+     */
+    refundId: integer('refund_id').references(() => refunds.id, { onDelete: 'set null' }),
     /** The year of the birthday a birthday gift is for. */
     year: integer('year'),
-    /** The credit a return or a reversal is about (spend_return: the credit the spent points came from). */
+    /**
+     * The entry this one is about: spend_return — the credit the spent points came from; purchase_reversal — the
+     * purchase credit; return_reversal / purchase_restore — the entry a refused refund undoes; a review's credits
+     * and reversals — the previous entry of that review's chain (null for its first credit).
+     */
     sourceId: integer('source_id').references((): AnyPgColumn => bonusEntries.id),
     /** Manual entries: the staff member's reason, shown to the customer. */
     note: text('note'),
@@ -62,12 +75,22 @@ export const bonusEntries = pgTable(
     check('bonus_entries_points_nonzero', sql`${t.points} <> 0`),
     check(
       'bonus_entries_sign',
-      sql`(${t.kind} in ('purchase','review','birthday','manual_credit','spend_return') and ${t.points} > 0 and ${t.expiresAt} is not null) or (${t.kind} in ('spend','purchase_reversal','expire','manual_debit') and ${t.points} < 0)`,
+      sql`(${t.kind} in ('purchase','review','birthday','manual_credit','spend_return','purchase_restore') and ${t.points} > 0 and ${t.expiresAt} is not null) or (${t.kind} in ('spend','purchase_reversal','review_reversal','return_reversal','expire','manual_debit') and ${t.points} < 0)`,
     ),
-    // Idempotency of the automatic credits and of an order's spending: one each.
-    uniqueIndex('bonus_entries_review_once')
+    // Idempotency of the automatic credits and of an order's spending: one each. A review's points are a chain —
+    // credit, reversal when it is taken off the site, credit when it is published again… — each entry naming the
+    // one before it, so two writers that saw the same chain cannot both add to it (DECISIONS 80).
+    uniqueIndex('bonus_entries_review_first')
       .on(t.reviewId)
-      .where(sql`${t.kind} = 'review'`),
+      .where(sql`${t.kind} = 'review' and ${t.sourceId} is null`),
+    uniqueIndex('bonus_entries_review_next')
+      .on(t.sourceId)
+      .where(sql`${t.kind} in ('review','review_reversal')`),
+    // A refund settles each credit once, and a refused refund undoes each entry once. (A cancellation is a move
+    // the order makes once, under its row lock.)
+    uniqueIndex('bonus_entries_refund_once')
+      .on(t.refundId, t.kind, t.sourceId)
+      .where(sql`${t.refundId} is not null`),
     uniqueIndex('bonus_entries_birthday_once')
       .on(t.customerId, t.year)
       .where(sql`${t.kind} = 'birthday'`),

@@ -1,24 +1,15 @@
-// The bonus programme's "now". Return windows, expiry and birthdays are weeks and months long; the test suites move
-// this clock forward (POST /api/test/bonus-clock, SHOP_TEST_MODE=1 only) instead of waiting. Without test mode the
-// shift cannot be set, so in production this is the wall clock. Kept on globalThis: Next bundles a module into
-// several chunks, and every chunk must read one shift.
-import { serverEnv } from '@/lib/server/env';
+// The bonus programme's "now": a named clock (lib/server/named-clock.ts) the bonus suites move forward with
+// POST /api/test/bonuses, instead of waiting out return windows, expiry and birthdays.
+import { namedClock } from '@/lib/server/named-clock';
 
-const KEY = Symbol.for('kukly-shop.bonus-clock-shift');
-type Holder = { [KEY]?: number };
+export { DAY_MS } from '@/lib/server/named-clock';
 
-export const DAY_MS = 86_400_000;
+const clock = namedClock('bonus');
 
-export function bonusNow(): Date {
-  return new Date(Date.now() + ((globalThis as Holder)[KEY] ?? 0));
-}
+export const bonusNow = clock.now;
 
-/** Test mode only: the clock runs `days` ahead of the wall clock from now on (0 puts it back). */
-export function shiftBonusClock(days: number): boolean {
-  if (!serverEnv().SHOP_TEST_MODE) return false;
-  (globalThis as Holder)[KEY] = days * DAY_MS;
-  return true;
-}
+/** Test mode only: the bonus clock runs `days` ahead of the wall clock from now on (0 puts it back). */
+export const shiftBonusClock = clock.shift;
 
 /** `at` plus whole calendar months (the last day of a shorter month when the day does not exist). */
 export function addMonths(at: Date, months: number): Date {

@@ -38,6 +38,17 @@ export async function openCredits(db: DbOrTx, customerId: number): Promise<Credi
 
 const usable = (c: Credit, now: Date) => c.availableAt <= now && c.expiresAt > now;
 
+/**
+ * How much of `owed` can be taken back now without the balance going below zero (DECISIONS 59): what is left of
+ * the `own` credits (those the points were given as, usable yet or not) plus the other usable points. The rest is
+ * forgiven.
+ */
+export function takeable(credits: readonly Credit[], own: readonly number[], owed: number, now: Date): number {
+  const mine = credits.filter((c) => own.includes(c.id) && c.expiresAt > now);
+  const others = credits.filter((c) => !own.includes(c.id));
+  return Math.max(0, Math.min(owed, mine.reduce((sum, c) => sum + c.left, 0) + balanceOf(others, now)));
+}
+
 /** Points that may be spent at `now`. */
 export const balanceOf = (credits: readonly Credit[], now: Date) =>
   credits.filter((c) => usable(c, now)).reduce((sum, c) => sum + c.left, 0);
@@ -48,12 +59,13 @@ export const pendingOf = (credits: readonly Credit[], now: Date) =>
 
 type NewCredit = {
   customerId: number;
-  kind: Extract<BonusKind, 'purchase' | 'review' | 'birthday' | 'manual_credit' | 'spend_return'>;
+  kind: Extract<BonusKind, 'purchase' | 'review' | 'birthday' | 'manual_credit' | 'spend_return' | 'purchase_restore'>;
   points: number;
   availableAt: Date;
   expiresAt?: Date;
   orderId?: number | null;
   reviewId?: number | null;
+  refundId?: number | null;
   year?: number | null;
   sourceId?: number | null;
   note?: string | null;
@@ -62,7 +74,8 @@ type NewCredit = {
 
 /**
  * Writes a credit; it expires `expiryMonths` after it becomes available unless told otherwise. Null when a unique
- * rule says it exists already (a review, a birthday, an order's purchase points are credited once).
+ * rule says it exists already (a birthday, an order's purchase points are credited once; a review's chain and a
+ * refund's settlement take each step once): a second writer, even one racing the first, writes nothing.
  */
 export async function credit(tx: Tx, entry: NewCredit): Promise<number | null> {
   const [row] = await tx
@@ -79,32 +92,39 @@ export async function credit(tx: Tx, entry: NewCredit): Promise<number | null> {
 
 type NewDebit = {
   customerId: number;
-  kind: Extract<BonusKind, 'spend' | 'purchase_reversal' | 'manual_debit'>;
+  kind: Extract<BonusKind, 'spend' | 'purchase_reversal' | 'review_reversal' | 'return_reversal' | 'manual_debit'>;
   points: number;
   orderId?: number | null;
+  reviewId?: number | null;
+  refundId?: number | null;
   sourceId?: number | null;
   note?: string | null;
   staffId?: number | null;
-  /** Consume this credit first (a reversal takes back the very points it is about). */
-  firstFrom?: number | null;
+  /** Consume these credits first, usable yet or not (a reversal takes back the very points it is about). */
+  firstFrom?: readonly number[];
 };
 
 /**
  * Takes `points` from the usable credits, oldest expiry first, with the customer locked by the caller. Never more
- * than the balance: returns false (and writes nothing) when the balance is short.
+ * than the balance: returns false (and writes nothing) when the balance is short. A debit a unique rule says was
+ * made already (an order's spending, a step of a review's chain or of a refund's settlement) is not made again:
+ * true, nothing written.
  */
 export async function debit(tx: Tx, entry: NewDebit, now = bonusNow()): Promise<boolean> {
   if (entry.points <= 0) return true;
   const credits = await openCredits(tx, entry.customerId);
-  const first = entry.firstFrom ? credits.find((c) => c.id === entry.firstFrom && c.expiresAt > now) : undefined;
-  const order = [...(first ? [first] : []), ...credits.filter((c) => usable(c, now) && c !== first)];
+  const own = entry.firstFrom ?? [];
+  const first = credits.filter((c) => own.includes(c.id) && c.expiresAt > now);
+  const order = [...first, ...credits.filter((c) => usable(c, now) && !first.includes(c))];
   if (order.reduce((sum, c) => sum + c.left, 0) < entry.points) return false;
   const { firstFrom: _, points, ...rest } = entry;
   void _;
   const [row] = await tx
     .insert(bonusEntries)
     .values({ ...rest, points: -points, availableAt: now, createdAt: now })
+    .onConflictDoNothing()
     .returning({ id: bonusEntries.id });
+  if (!row) return true;
   let need = points;
   for (const c of order) {
     if (need === 0) break;
@@ -193,6 +213,12 @@ export function entryReason(entry: Pick<EntryRow, 'kind' | 'points' | 'note' | '
       return `Возврат баллов за заказ${of}`;
     case 'purchase_reversal':
       return `Списание баллов за возвращённый заказ${of}`;
+    case 'purchase_restore':
+      return `Возврат денег за заказ${of} не прошёл: баллы за покупку начислены снова`;
+    case 'return_reversal':
+      return `Возврат денег за заказ${of} не прошёл: возвращённые баллы списаны`;
+    case 'review_reversal':
+      return 'Отзыв снят с публикации: баллы за него списаны';
     case 'expire':
       return 'Баллы сгорели: закончился срок действия';
     case 'manual_credit':

@@ -1,13 +1,14 @@
 // Bonus points and orders: spending at checkout, the purchase credit on delivery, what comes back on a
-// cancellation and on a return (docs/DECISIONS.md 58, 59). Each runs inside the transaction that changes the order,
-// after the order row (and the customer) are locked, so it commits or rolls back with the order.
+// cancellation and on a return, and what a return refused by the payment provider undoes (docs/DECISIONS.md 58,
+// 59, 80). Each runs inside the transaction that changes the order (or records the refund's outcome), after the
+// order row (and the customer) are locked, so it commits or rolls back with it.
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
-import { bonusAllocations, bonusEntries, orders } from '@/lib/db/schema';
+import { bonusAllocations, bonusEntries, orders, type BonusKind } from '@/lib/db/schema';
 import { bonusRules, maxPointsFor } from '@/lib/config/bonus-rules';
 import { countOf, POINTS } from '@/lib/format/plural';
 import { bonusNow, DAY_MS } from './clock';
-import { balanceOf, credit, debit, lockCustomer, openCredits, recordExpiry } from './ledger';
+import { balanceOf, credit, debit, lockCustomer, openCredits, recordExpiry, takeable } from './ledger';
 
 type OrderPoints = Pick<
   typeof orders.$inferSelect,
@@ -78,14 +79,68 @@ export async function returnPointsOfCancelled(tx: Tx, order: OrderPoints): Promi
 /**
  * Money refunded after delivery (`refundedTotal`: all refunds of the order so far, this one included). The same
  * share of the goods paid with money decides both: that share of the spent points comes back, that share of the
- * purchase points is taken back.
+ * purchase points is taken back. The entries name the refund, so its refusal can undo them.
  */
-export async function settlePointsOfRefund(tx: Tx, order: OrderPoints, refundedTotal: number): Promise<void> {
+export async function settlePointsOfRefund(
+  tx: Tx,
+  order: OrderPoints,
+  refundedTotal: number,
+  refundId: number,
+): Promise<void> {
   const money = paidWithMoney(order);
-  await settleOrderPoints(tx, order, money > 0 ? Math.min(refundedTotal, money) / money : 1);
+  await settleOrderPoints(tx, order, money > 0 ? Math.min(refundedTotal, money) / money : 1, refundId);
 }
 
-async function settleOrderPoints(tx: Tx, order: OrderPoints, share: number) {
+/**
+ * The provider refused a return's refund (no money went back): what its settlement did to the points is undone.
+ * The points it gave back are taken again (from what is left of them first, then other points; what has been
+ * spent is forgiven, DECISIONS 59), the purchase points it took are credited again with their dates. Each entry
+ * is undone once (a unique index on the refund, the kind and the entry undone).
+ */
+export async function undoPointsOfRefund(tx: Tx, order: Pick<OrderPoints, 'id' | 'userId'>, refundId: number) {
+  if (!order.userId) return;
+  const customerId = order.userId;
+  const done = await tx.select().from(bonusEntries).where(eq(bonusEntries.refundId, refundId));
+  const given = done.filter((e) => e.kind === 'spend_return');
+  const taken = done.filter((e) => e.kind === 'purchase_reversal');
+  if (given.length === 0 && taken.length === 0) return;
+  await lockCustomer(tx, customerId);
+  const now = bonusNow();
+  await recordExpiry(tx, customerId, now);
+  for (const entry of given) {
+    const take = takeable(await openCredits(tx, customerId), [entry.id], entry.points, now);
+    if (take <= 0) continue;
+    await debit(
+      tx,
+      {
+        customerId,
+        kind: 'return_reversal',
+        points: take,
+        orderId: order.id,
+        refundId,
+        sourceId: entry.id,
+        firstFrom: [entry.id],
+      },
+      now,
+    );
+  }
+  const floor = new Date(now.getTime() + bonusRules.returnedMinDays * DAY_MS);
+  for (const entry of taken) {
+    const [purchase] = await tx.select().from(bonusEntries).where(eq(bonusEntries.id, entry.sourceId!));
+    await credit(tx, {
+      customerId,
+      kind: 'purchase_restore',
+      points: -entry.points,
+      availableAt: purchase.availableAt,
+      expiresAt: purchase.expiresAt! > floor ? purchase.expiresAt! : floor,
+      orderId: order.id,
+      refundId,
+      sourceId: entry.id,
+    });
+  }
+}
+
+async function settleOrderPoints(tx: Tx, order: OrderPoints, share: number, refundId: number | null = null) {
   if (!order.userId) return;
   const customerId = order.userId;
   const entries = await tx.select().from(bonusEntries).where(eq(bonusEntries.orderId, order.id));
@@ -96,44 +151,39 @@ async function settleOrderPoints(tx: Tx, order: OrderPoints, share: number) {
   const now = bonusNow();
   await recordExpiry(tx, customerId, now);
 
+  // What a refused refund undid counts too: the sums are what the customer holds now.
   if (spend) {
-    const owed = Math.floor(-spend.points * share) - sumOf(entries, 'spend_return');
-    if (owed > 0) await giveBackSpent(tx, customerId, order.id, spend.id, owed, entries, now);
+    const owed = Math.floor(-spend.points * share) - sumOf(entries, 'spend_return', 'return_reversal');
+    if (owed > 0) await giveBackSpent(tx, customerId, order.id, spend.id, owed, entries, now, refundId);
   }
   if (purchase) {
-    const owed = Math.round(purchase.points * share) - -sumOf(entries, 'purchase_reversal');
+    const owed = Math.round(purchase.points * share) + sumOf(entries, 'purchase_reversal', 'purchase_restore');
     // Never below zero (DECISIONS 59): what cannot be taken (the points were spent already) is forgiven.
-    if (owed > 0) {
-      const credits = await openCredits(tx, customerId);
-      const own = credits.find((c) => c.id === purchase.id && c.expiresAt > now)?.left ?? 0;
-      const take = Math.min(
-        owed,
-        own +
-          balanceOf(
-            credits.filter((c) => c.id !== purchase.id),
-            now,
-          ),
+    // The purchase credit and what refused refunds credited again of it are the order's own points.
+    const own = [purchase.id, ...entries.filter((e) => e.kind === 'purchase_restore').map((e) => e.id)];
+    const take = owed > 0 ? takeable(await openCredits(tx, customerId), own, owed, now) : 0;
+    if (take > 0) {
+      await debit(
+        tx,
+        {
+          customerId,
+          kind: 'purchase_reversal',
+          points: take,
+          orderId: order.id,
+          refundId,
+          sourceId: purchase.id,
+          firstFrom: own,
+        },
+        now,
       );
-      if (take > 0) {
-        await debit(
-          tx,
-          {
-            customerId,
-            kind: 'purchase_reversal',
-            points: take,
-            orderId: order.id,
-            sourceId: purchase.id,
-            firstFrom: purchase.id,
-          },
-          now,
-        );
-      }
     }
   }
 }
 
-const sumOf = (entries: (typeof bonusEntries.$inferSelect)[], kind: string) =>
-  entries.filter((e) => e.kind === kind).reduce((sum, e) => sum + e.points, 0);
+type Entry = typeof bonusEntries.$inferSelect;
+
+const sumOf = (entries: Entry[], ...kinds: BonusKind[]) =>
+  entries.filter((e) => kinds.includes(e.kind)).reduce((sum, e) => sum + e.points, 0);
 
 /**
  * Points spent on the order come back as credits, one per credit they were taken from, keeping its expiry date
@@ -145,8 +195,9 @@ async function giveBackSpent(
   orderId: number,
   spendId: number,
   owed: number,
-  entries: (typeof bonusEntries.$inferSelect)[],
+  entries: Entry[],
   now: Date,
+  refundId: number | null,
 ) {
   const sources = await tx
     .select({ creditId: bonusAllocations.creditId, points: bonusAllocations.points, expiresAt: bonusEntries.expiresAt })
@@ -157,9 +208,18 @@ async function giveBackSpent(
   const floor = new Date(now.getTime() + bonusRules.returnedMinDays * DAY_MS);
   for (const source of sources) {
     if (owed === 0) break;
-    const back = entries
-      .filter((e) => e.kind === 'spend_return' && e.sourceId === source.creditId)
-      .reduce((sum, e) => sum + e.points, 0);
+    // Given back from this credit so far: its returns less what refused refunds took of them.
+    const returns = entries.filter((e) => e.kind === 'spend_return' && e.sourceId === source.creditId);
+    const back = returns.reduce(
+      (sum, r) =>
+        sum +
+        r.points +
+        sumOf(
+          entries.filter((e) => e.sourceId === r.id),
+          'return_reversal',
+        ),
+      0,
+    );
     const give = Math.min(owed, source.points - back);
     if (give <= 0) continue;
     const expiresAt = source.expiresAt! > floor ? source.expiresAt! : floor;
@@ -170,6 +230,7 @@ async function giveBackSpent(
       availableAt: now,
       expiresAt,
       orderId,
+      refundId,
       sourceId: source.creditId,
     });
     owed -= give;

@@ -2,12 +2,13 @@
 // order row locked), the refund is reserved: a `pending` row and orders.refunded_amount raised, so two staff
 // members (or a cancellation and a late payment) can never together return more than was paid. Then, after the
 // commit, `settleRefund` asks the provider — no transaction stays open while it answers — and records the outcome;
-// a refused refund gives its reservation back.
+// a refused refund gives its reservation back, and undoes what it did to the customer's bonus points.
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db/client';
 import { orderItems, orders, payments, refunds } from '@/lib/db/schema';
 import { formatPhone } from '@/lib/format/phone';
 import { HttpError } from '@/lib/server/http/errors';
+import { undoPointsOfRefund } from '@/lib/server/bonuses/order-points';
 import { enqueueMail, wakeOutboxSender } from '@/lib/server/mail/send-mail';
 import { recordStatus } from '@/lib/server/orders/order-history';
 import type { OrderRow } from '@/lib/server/orders/order-queries';
@@ -122,7 +123,7 @@ export type Settled = 'succeeded' | 'pending' | 'canceled';
 /**
  * Sends a reserved refund to the provider and records the outcome. The customer's letter: with the cancellation
  * for a cancelled order (already written), its own for a return or a late payment. A refusal is recorded in the
- * status history and frees the reservation.
+ * status history, frees the reservation and undoes the return's bonus points (DECISIONS 80).
  */
 export async function settleRefund(db: Db, refundId: number): Promise<Settled> {
   const [row] = await db
@@ -179,6 +180,7 @@ export async function settleRefund(db: Db, refundId: number): Promise<Settled> {
         .update(orders)
         .set({ refundedAmount: sql`${orders.refundedAmount} - ${refund.amount}`, updatedAt: sql`now()` })
         .where(eq(orders.id, order.id));
+      await undoPointsOfRefund(tx, order, refund.id);
       await recordStatus(
         tx,
         order.id,

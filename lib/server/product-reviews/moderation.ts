@@ -13,7 +13,7 @@ import type {
 import { REVIEW_STATUSES, type ReviewStatus } from '@/lib/config/review-statuses';
 import type { Db, DbOrTx } from '@/lib/db/client';
 import { productQuestions, productReviews, products, users } from '@/lib/db/schema';
-import { creditReviewPoints } from '@/lib/server/bonuses/review-points';
+import { creditReviewPoints, takeBackReviewPoints } from '@/lib/server/bonuses/review-points';
 import { applyVote, withdrawVote } from '@/lib/server/catalog/votes';
 import { userKey } from '@/lib/server/identity/shopper';
 import { notFound } from '@/lib/server/http/errors';
@@ -151,9 +151,9 @@ function toAdminQuestion(
 /**
  * Publishes or rejects a product review, with the shop's public reply (undefined keeps it, '' or null removes it).
  * One transaction: the review, its rating as the author's vote on the product (a published review is that
- * shopper's one rating; taking it off the site takes the rating back), the author's bonus points on the first
- * publication, and the audit entry. A review published
- * again keeps its first publication date.
+ * shopper's one rating; taking it off the site takes the rating back), the author's bonus points (credited on
+ * publication, taken back when it goes off the site, never paid twice: DECISIONS 80), and the audit entry. A
+ * review published again keeps its first publication date.
  */
 export async function moderateProductReview(
   db: Db,
@@ -180,14 +180,17 @@ export async function moderateProductReview(
       .returning();
     if (publishing) {
       await applyVote(tx, before.productId, userKey(before.userId), before.rating);
-      // The author's points for the review (once per review, however often it is published again).
+      // The author's points for the review (one review's worth, however often it is published again).
       await creditReviewPoints(tx, {
         customerId: before.userId,
         reviewId: id,
         withPhoto: before.photos.length > 0,
       });
     }
-    if (unpublishing) await withdrawVote(tx, before.productId, userKey(before.userId));
+    if (unpublishing) {
+      await withdrawVote(tx, before.productId, userKey(before.userId));
+      await takeBackReviewPoints(tx, { customerId: before.userId, reviewId: id });
+    }
     await recordAudit(tx, actor, {
       action: 'product_review.moderate',
       entity: 'product_review',

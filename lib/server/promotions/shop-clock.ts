@@ -1,26 +1,16 @@
-// "Today" of the product of the day. The offer changes at Moscow midnight; the test suites move this clock a day
-// forward (POST /api/test/product-of-the-day, SHOP_TEST_MODE=1 and loopback only) instead of waiting for midnight.
-// Without test mode the shift cannot be set, so in production this is the wall clock. Kept on globalThis like the
-// bonus clock (lib/server/bonuses/clock.ts): Next bundles a module into several chunks, all must read one shift.
-import { serverEnv } from '@/lib/server/env';
+// "Today" of the product of the day: a named clock (lib/server/named-clock.ts) the offer suites move a day forward
+// with POST /api/test/product-of-the-day instead of waiting for midnight; the offer changes at Moscow midnight.
+import { DAY_MS, namedClock } from '@/lib/server/named-clock';
 
-const KEY = Symbol.for('kukly-shop.offer-clock-shift');
-type Holder = { [KEY]?: number };
-
-const DAY_MS = 86_400_000;
 /** Moscow keeps UTC+3 all year (no daylight saving since 2014). */
 const MOSCOW_OFFSET_MS = 3 * 3_600_000;
 
-export function offerNow(): Date {
-  return new Date(Date.now() + ((globalThis as Holder)[KEY] ?? 0));
-}
+const clock = namedClock('offer');
+
+export const offerNow = clock.now;
 
 /** Test mode only: the offers' clock runs `days` ahead of the wall clock from now on (0 puts it back). */
-export function shiftOfferClock(days: number): boolean {
-  if (!serverEnv().SHOP_TEST_MODE) return false;
-  (globalThis as Holder)[KEY] = days * DAY_MS;
-  return true;
-}
+export const shiftOfferClock = clock.shift;
 
 /** The Moscow calendar date (YYYY-MM-DD) of a moment. */
 export function moscowDay(at: Date): string {

@@ -55,7 +55,7 @@ export async function refundOrder(db: Db, number: string, input: OrderRefundRequ
       actor,
     });
     // A return after delivery: its share of the spent points comes back, its share of the purchase points goes.
-    if (order.status === 'delivered') await settlePointsOfRefund(tx, order, order.refundedAmount + amount);
+    if (order.status === 'delivered') await settlePointsOfRefund(tx, order, order.refundedAmount + amount, refund.id);
     await recordAudit(tx, actor, {
       action: 'order.refund',
       entity: 'order',

@@ -1,0 +1,8 @@
+ALTER TABLE "bonus_entries" DROP CONSTRAINT "bonus_entries_sign";--> statement-breakpoint
+DROP INDEX "bonus_entries_review_once";--> statement-breakpoint
+ALTER TABLE "bonus_entries" ADD COLUMN "refund_id" integer;--> statement-breakpoint
+ALTER TABLE "bonus_entries" ADD CONSTRAINT "bonus_entries_refund_id_refunds_id_fk" FOREIGN KEY ("refund_id") REFERENCES "public"."refunds"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "bonus_entries_review_first" ON "bonus_entries" USING btree ("review_id") WHERE "bonus_entries"."kind" = 'review' and "bonus_entries"."source_id" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "bonus_entries_review_next" ON "bonus_entries" USING btree ("source_id") WHERE "bonus_entries"."kind" in ('review','review_reversal');--> statement-breakpoint
+CREATE UNIQUE INDEX "bonus_entries_refund_once" ON "bonus_entries" USING btree ("refund_id","kind","source_id") WHERE "bonus_entries"."refund_id" is not null;--> statement-breakpoint
+ALTER TABLE "bonus_entries" ADD CONSTRAINT "bonus_entries_sign" CHECK (("bonus_entries"."kind" in ('purchase','review','birthday','manual_credit','spend_return','purchase_restore') and "bonus_entries"."points" > 0 and "bonus_entries"."expires_at" is not null) or ("bonus_entries"."kind" in ('spend','purchase_reversal','review_reversal','return_reversal','expire','manual_debit') and "bonus_entries"."points" < 0));
