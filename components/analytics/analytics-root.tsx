@@ -5,7 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { ANALYTICS_CONFIG_KEY, type AnalyticsConfigResponse } from '@/lib/api/analytics';
 import { swrFetcher } from '@/lib/api/fetcher';
-import { flushPurchase, loadMetrika, metrikaHit, setMetrikaCounter, whenIdle } from '@/lib/client/analytics';
+import { flushPurchase, loadMetrika, metrikaHit, setMetrikaCounter } from '@/lib/client/analytics';
+import { usePageIdle, whenIdle } from '@/lib/client/idle';
 import { useCookieConsent } from '@/lib/client/cookie-consent';
 import { CookieBanner } from './cookie-banner';
 
@@ -13,8 +14,7 @@ const ONCE = { revalidateIfStale: false, revalidateOnFocus: false, revalidateOnR
 
 /** The counter id of the running server (null: none), asked once the page is idle; undefined until known. */
 export function useMetrikaId(askNow = false): string | null | undefined {
-  const [idle, setIdle] = useState(askNow);
-  useEffect(() => (askNow ? undefined : whenIdle(() => setIdle(true))), [askNow]);
+  const idle = usePageIdle() || askNow;
   const { data } = useSWR<AnalyticsConfigResponse>(idle ? ANALYTICS_CONFIG_KEY : null, swrFetcher, ONCE);
   return data ? data.metrika_id : undefined;
 }

@@ -32,7 +32,11 @@ export function ProductShelf({
 }) {
   if (!products.length) return null;
   return (
-    <section className={styles.shelf} aria-labelledby={id} data-testid={`shelf-${id}`}>
+    <section
+      className={first ? styles.shelf : `${styles.shelf} ${styles.later}`}
+      aria-labelledby={id}
+      data-testid={`shelf-${id}`}
+    >
       <div className={styles.head}>
         <h2 id={id}>{title}</h2>
         <Link href={href} className={styles.all}>

@@ -2,6 +2,7 @@
 
 import { useAtom } from 'jotai';
 import { useRef } from 'react';
+import { usePageIdle } from '@/lib/client/idle';
 import {
   cityChooserOpenAtom,
   DEFAULT_CITY,
@@ -16,12 +17,14 @@ import styles from './delivery.module.css';
  * The header's city: a button opening the chooser and, until a city is chosen, the question «Ваш город —
  * Москва?» (asked once: either answer stores a city). A signed-in shopper whose profile has a city is not asked
  * on a new device: the profile's city is taken. Rendered on the client only: the cached HTML is the same for
- * everybody.
+ * everybody. The question waits until the page is idle after hydration: it is not part of the first screen's
+ * content and must not land in the first paint's work (docs/DECISIONS.md, item 78).
  */
 export function CityChooser() {
   const city = useShopperCity();
   const choose = useChooseCity();
   const ask = useProfileCityForNewDevice(city);
+  const idle = usePageIdle();
   const [open, setOpen] = useAtom(cityChooserOpenAtom);
   const opener = useRef<HTMLButtonElement>(null);
   const close = () => {
@@ -41,7 +44,7 @@ export function CityChooser() {
         <span aria-hidden="true">📍</span>
         <span className={styles.cityName}>{city ?? 'Ваш город'}</span>
       </button>
-      {ask && !open && (
+      {ask && !open && idle && (
         <div className={styles.prompt} role="region" aria-label="Ваш город" data-testid="city-prompt">
           <p>
             Ваш город — <strong>{DEFAULT_CITY}</strong>?

@@ -2,6 +2,7 @@
 
 import { useSetAtom } from 'jotai';
 import { daysText, priceText, promiseLine, type PromiseOption } from '@/lib/api/delivery-promise';
+import { usePageIdle } from '@/lib/client/idle';
 import { cityChooserOpenAtom, useCityPromise, usePromiseCity } from '@/lib/client/shopper-city';
 import styles from './delivery.module.css';
 
@@ -48,13 +49,23 @@ export function DeliveryPromise({ price }: { price: number }) {
 
 const sameOption = (a: PromiseOption, b: PromiseOption) => a.method === b.method && a.service_id === b.service_id;
 
-/** A card's one line: «Доставка в Казань — 3–6 дней, от 329 ₽»; the page's cards share one request per city. */
+/**
+ * A card's one line: «Доставка в Казань — 3–6 дней, от 329 ₽»; the page's cards share one request per city. The line
+ * is asked for once the page is idle after hydration: a grid has dozens of cards, and reading the city, the request
+ * and the re-render of every card then stay out of the first paint and hydration (docs/DECISIONS.md, item 78). The
+ * paragraph keeps its height meanwhile, so filling it in moves nothing.
+ */
 export function CardPromise({ price }: { price: number }) {
-  const city = usePromiseCity();
-  const { data } = useCityPromise(city);
+  const idle = usePageIdle();
   return (
     <p className={styles.cardPromise} data-testid="card-promise">
-      {data ? promiseLine(data, price) : null}
+      {idle ? <CardPromiseLine price={price} /> : null}
     </p>
   );
+}
+
+function CardPromiseLine({ price }: { price: number }) {
+  const city = usePromiseCity();
+  const { data } = useCityPromise(city);
+  return data ? promiseLine(data, price) : null;
 }

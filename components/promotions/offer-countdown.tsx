@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import Link from '@/components/ui/link';
+import { usePageIdle } from '@/lib/client/idle';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -19,13 +20,16 @@ export function formatLeft(ms: number): string {
  */
 export function OfferCountdown({ endsAt }: { endsAt: string }) {
   const [left, setLeft] = useState<number | null>(null);
+  // Starts once the page is idle after hydration: the placeholder has the same width (docs/DECISIONS.md, item 78).
+  const idle = usePageIdle();
   useEffect(() => {
+    if (!idle) return;
     const end = Date.parse(endsAt);
     const tick = () => setLeft(end - Date.now());
     tick();
     const timer = window.setInterval(tick, 1000);
     return () => window.clearInterval(timer);
-  }, [endsAt]);
+  }, [endsAt, idle]);
   const ended = left !== null && left <= 0;
   useEffect(() => {
     if (ended) void fetch('/api/product-of-the-day', { cache: 'no-store' }).catch(() => undefined);

@@ -124,16 +124,6 @@ export function metrikaHit(url: string, referer: string) {
 /** Whether the counter was loaded into this page: after a withdrawn consent only a reload removes it. */
 export const metrikaLoaded = () => loaded;
 
-/** Runs `work` when the browser is idle (after the page's own work), never during the first paint. */
-export function whenIdle(work: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(work, { timeout: 4000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(work, 1500);
-  return () => clearTimeout(timer);
-}
-
 /** A date in the past: a cookie set to expire then is deleted. */
 const EXPIRED = new Date(0).toUTCString();
 

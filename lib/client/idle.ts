@@ -1,0 +1,47 @@
+'use client';
+// Work that must stay out of the page's first paint and hydration: the shopper's city and its delivery promise on
+// every card, the city question, the countdown, the analytics config. Under Lighthouse's simulated throttling every
+// task that runs before the largest paint is counted into it, and the state such islands set right after
+// hydration (a cookie read, a request, a re-render of every card) lands in the same busy stretch.
+import { useSyncExternalStore } from 'react';
+
+/** Runs `work` when the browser is idle (after the page's own work), never during the first paint. */
+export function whenIdle(work: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(work, { timeout: 4000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(work, 1500);
+  return () => clearTimeout(timer);
+}
+
+/** Once per page start: true after the first idle moment following hydration, then for good (also across moves). */
+let pageIdle = false;
+const listeners = new Set<() => void>();
+let waiting = false;
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // Subscriptions happen after the hydrating commit, so the wait starts when hydration is done: one wait for every
+  // island of the page, which then all show in one render.
+  if (!pageIdle && !waiting) {
+    waiting = true;
+    whenIdle(() => {
+      pageIdle = true;
+      for (const notify of [...listeners]) notify();
+    });
+  }
+  return () => listeners.delete(listener);
+}
+
+/**
+ * False in the server's HTML, at hydration and until the browser is first idle after it; true from then on.
+ * For islands that add nothing to the first screen's content: they render their placeholder until then.
+ */
+export function usePageIdle(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => pageIdle,
+    () => false,
+  );
+}
