@@ -9,8 +9,9 @@
 // (performance, accessibility, best practices, SEO) and of LCP, TBT and CLS is printed, beside the targets of
 // docs/PERFORMANCE.md (section «Lighthouse»). The cart is measured with a product in it: one is put in through
 // the cart API under a fresh guest cookie, and Lighthouse sends that cookie with every request.
-// Scores move with the machine's load (the simulation scales with the CPU Lighthouse itself gets): each row
-// carries the load average.
+// Scores move with the machine's load and speed (the 4× slowdown multiplies whatever CPU Lighthouse itself gets):
+// each row carries the load average, and the output Lighthouse's benchmark index of this machine (its own CPU
+// score; figures from machines with different indexes are not comparable).
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -124,6 +125,7 @@ async function measure(port, page) {
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     lcpOrder: lcpOrder(result.artifacts.Trace),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
     failing: failingAudits(lhr),
   };
 }
@@ -171,7 +173,7 @@ function summarise(page, runs) {
     return sorted[Math.floor(sorted.length / 2)];
   };
   const row = { page: page.id, path: page.path, loadAverage: loadAverage(), runs };
-  for (const key of [...CATEGORIES, 'lcp', 'tbt', 'cls']) row[key] = median(key);
+  for (const key of [...CATEGORIES, 'lcp', 'tbt', 'cls', 'benchmarkIndex']) row[key] = median(key);
   row.failing = runs[runs.findIndex((r) => r.performance === row.performance)].failing;
   row.misses = misses(row);
   return row;
@@ -207,7 +209,8 @@ function printTable(rows) {
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
   const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
-  console.log(`\nMedians of ${RUNS} runs`);
+  const index = rows.map((r) => r.benchmarkIndex).sort((a, b) => a - b)[Math.floor(rows.length / 2)];
+  console.log(`\nMedians of ${RUNS} runs (this machine's Lighthouse benchmark index: ${Math.round(index)})`);
   console.log(line(header));
   for (const b of body) console.log(line(b));
   const below = rows.flatMap((r) =>
