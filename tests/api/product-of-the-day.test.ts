@@ -45,6 +45,13 @@ beforeAll(async () => {
   });
   expect(created.status).toBe(201);
   product = created.json.product;
+  // Dearer than the 30 % day price below, cheaper than the product's own: where the listing puts it tells which
+  // price the database sorted and filtered by.
+  const neighbour = await admin.api('/api/admin/products', {
+    method: 'POST',
+    json: { name: `Соседка ${tag}`, price: 1500, stock: 50, category_id: categoryId },
+  });
+  expect(neighbour.status).toBe(201);
 });
 
 afterAll(async () => {
@@ -239,6 +246,14 @@ describe('the day price wherever the storefront shows the product', () => {
     expect(listingHtml).toContain(`Кукла дня ${tag}`);
     expect(listingHtml).toContain(formatPrice(day));
     expect(await cardIn(product.alias)).toEqual(expect.objectContaining({ price: day, old_price: product.price }));
+    // Sorted and filtered by the price shown, in the listing and in search results alike.
+    const cheapestFirst = await html(`${listing}?sort=price_asc`);
+    expect(cheapestFirst.indexOf(`Кукла дня ${tag}`)).toBeLessThan(cheapestFirst.indexOf(`Соседка ${tag}`));
+    const underNeighbour = await html(`${listing}?price_max=${day}`);
+    expect(underNeighbour).toContain(`Кукла дня ${tag}`);
+    expect(underNeighbour).not.toContain(`Соседка ${tag}`);
+    const found = await html(`/search/${encodeURIComponent('кукла')}?price_min=${day}&price_max=${day}`);
+    expect(found).toContain(`Кукла дня ${tag}`);
     const shopper = await shopperWith([{ pid: product.id, count: 1 }]);
     expect((await lineOf(shopper, product.id)).price).toBe(day);
 

@@ -1,23 +1,24 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lte, max, min, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { type ListingFilters, type ListingPage, PER_PAGE, type Sort } from '@/lib/api/listing';
 import { AGE_GROUPS } from '@/lib/catalog/age-groups';
 import type { ListingScope } from '@/lib/catalog/listing-scope';
 import type { Db } from '@/lib/db/client';
 import { productCategories, products } from '@/lib/db/schema';
-import { cardsAtTodaysPrices } from '@/lib/server/promotions/product-of-the-day';
+import { cardsAtTodaysPrices, shownPriceSql } from '@/lib/server/promotions/product-of-the-day';
 import { cardColumns, toProductCard } from './product-card';
 import { listRules } from './product-lists';
 
-const SORT_ORDER: Record<Sort, SQL[]> = {
+/** The orders; `price` is the price as shown today (the product of the day at its day price). */
+const sortOrder = (price: SQL): Record<Sort, SQL[]> => ({
   popular: [desc(products.ordersCount), desc(products.views), desc(products.id)],
-  price_asc: [asc(products.price), asc(products.id)],
-  price_desc: [desc(products.price), desc(products.id)],
+  price_asc: [asc(price), asc(products.id)],
+  price_desc: [desc(price), desc(products.id)],
   new: [desc(products.createdAt), desc(products.id)],
   discount: [
     sql`coalesce((${products.oldPrice} - ${products.price})::float / nullif(${products.oldPrice}, 0), 0) desc`,
     desc(products.id),
   ],
-};
+});
 
 function scopeCondition(scope: ListingScope, categoryId: number | null): SQL | undefined {
   if (scope.kind === 'category') {
@@ -27,11 +28,11 @@ function scopeCondition(scope: ListingScope, categoryId: number | null): SQL | u
   return undefined;
 }
 
-function filterConditions(f: ListingFilters): (SQL | undefined)[] {
+function filterConditions(f: ListingFilters, price: SQL): (SQL | undefined)[] {
   const ages = AGE_GROUPS.filter((g) => f.ages.includes(g.id));
   return [
-    f.price_min !== undefined ? gte(products.price, f.price_min) : undefined,
-    f.price_max !== undefined ? lte(products.price, f.price_max) : undefined,
+    f.price_min !== undefined ? gte(price, f.price_min) : undefined,
+    f.price_max !== undefined ? lte(price, f.price_max) : undefined,
     f.brands.length ? inArray(products.brand, f.brands) : undefined,
     ages.length ? or(...ages.map((g) => and(gte(products.ageFrom, g.from), lte(products.ageFrom, g.to)))) : undefined,
     f.in_stock ? gt(products.stock, 0) : undefined,
@@ -48,8 +49,9 @@ export async function getListing(
   filters: ListingFilters,
   categoryId: number | null = null,
 ): Promise<ListingPage> {
+  const price = await shownPriceSql(db, { id: sql`${products.id}`, price: sql`${products.price}` });
   const base = and(eq(products.isActive, true), scopeCondition(scope, categoryId));
-  const where = and(base, ...filterConditions(filters));
+  const where = and(base, ...filterConditions(filters, price));
   const offset = (filters.page - 1) * PER_PAGE;
 
   const [rows, [{ total }], brandRows, [range]] = await Promise.all([
@@ -57,7 +59,7 @@ export async function getListing(
       .select(cardColumns)
       .from(products)
       .where(where)
-      .orderBy(sql`(${products.stock} > 0) desc`, ...SORT_ORDER[filters.sort])
+      .orderBy(sql`(${products.stock} > 0) desc`, ...sortOrder(price)[filters.sort])
       .limit(PER_PAGE)
       .offset(offset),
     db.select({ total: count() }).from(products).where(where),
@@ -69,7 +71,7 @@ export async function getListing(
       .orderBy(desc(count()), asc(products.brand))
       .limit(30),
     db
-      .select({ min: min(products.price), max: max(products.price) })
+      .select({ min: sql<number | null>`min(${price})::int`, max: sql<number | null>`max(${price})::int` })
       .from(products)
       .where(base),
   ]);

@@ -3,7 +3,7 @@
 // a choice gets an automatic pick from the sale goods in stock, the same for every shopper and every instance: the
 // pool ordered by md5(date:id), the first wins (a product leaving or joining the pool moves the pick only when it
 // is that first one).
-import { and, asc, desc, eq, gt, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { ProductCard } from '@/lib/api/catalog';
 import type { AdminOffer, ChooseOfferInput, DayOffer } from '@/lib/api/promotions';
 import { AUTO_OFFER_PERCENT } from '@/lib/config/promotions';
@@ -80,6 +80,24 @@ export async function cardsAtTodaysPrices<Card extends ProductCard>(db: DbOrTx, 
   if (cards.length === 0) return cards;
   const offer = await todaysOffer(db);
   return offer ? cards.map((card) => atOfferPrice(card, offer)) : cards;
+}
+
+/**
+ * The price a shopper sees today, as SQL over a products row, for what the database sorts and filters by price
+ * (listings, search results, their price ranges): the product of the day at its day price — a number worked out
+ * here by `offerPrices`, so the rule stays in one place — and every other product at its own. Without it a card at
+ * its day price would stand out of a «сначала дешевле» order and slip through a price filter.
+ */
+export async function shownPriceSql(db: DbOrTx, row: { id: SQL; price: SQL }): Promise<SQL> {
+  const offer = await todaysOffer(db);
+  if (!offer) return row.price;
+  const [product] = await db
+    .select({ price: products.price, oldPrice: products.oldPrice })
+    .from(products)
+    .where(eq(products.id, offer.productId));
+  if (!product) return row.price;
+  const { price } = offerPrices(product.price, product.oldPrice, offer.percent);
+  return sql`(case when ${row.id} = ${offer.productId} then ${price}::int else ${row.price} end)`;
 }
 
 /** When the offer runs out: the next Moscow midnight after its day. */

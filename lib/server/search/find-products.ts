@@ -36,14 +36,18 @@ type PageOptions = {
   filters?: GiftFilters;
   /** The category page's filters the results page offers too (its brands facet aside). */
   listing?: Pick<ListingFilters, 'price_min' | 'price_max' | 'ages' | 'brands' | 'in_stock'>;
+  /** The price as shown today over `p` (shownPriceSql: the product of the day at its day price); `p.price` if absent. */
+  price?: SQL;
 };
 
+const OWN_PRICE = sql`p.price`;
+
 /** The category page's filters, as lib/server/catalog/listing.ts applies them. */
-function listingWhere(f: PageOptions['listing']): SQL {
+function listingWhere(f: PageOptions['listing'], price: SQL = OWN_PRICE): SQL {
   if (!f) return sql`true`;
   const conditions: SQL[] = [sql`true`];
-  if (f.price_min !== undefined) conditions.push(sql`p.price >= ${f.price_min}`);
-  if (f.price_max !== undefined) conditions.push(sql`p.price <= ${f.price_max}`);
+  if (f.price_min !== undefined) conditions.push(sql`${price} >= ${f.price_min}`);
+  if (f.price_max !== undefined) conditions.push(sql`${price} <= ${f.price_max}`);
   if (f.in_stock) conditions.push(sql`p.stock > 0`);
   if (f.brands.length)
     conditions.push(
@@ -64,22 +68,23 @@ function listingWhere(f: PageOptions['listing']): SQL {
  * What a gift phrasing narrows (DECISIONS 71): a child of that age may have a toy recommended from that age or
  * younger; «от 5 лет», «6+» alone ask for toys marked from that age up; the budget bounds the price.
  */
-function giftWhere(f: GiftFilters = {}): SQL {
+function giftWhere(f: GiftFilters = {}, price: SQL = OWN_PRICE): SQL {
   const conditions: SQL[] = [sql`true`];
   if (f.age_to !== undefined) conditions.push(sql`p.age_from <= ${f.age_to}`);
   else if (f.age_from !== undefined) conditions.push(sql`p.age_from >= ${f.age_from}`);
-  if (f.price_min !== undefined) conditions.push(sql`p.price >= ${f.price_min}`);
-  if (f.price_max !== undefined) conditions.push(sql`p.price <= ${f.price_max}`);
+  if (f.price_min !== undefined) conditions.push(sql`${price} >= ${f.price_min}`);
+  if (f.price_max !== undefined) conditions.push(sql`${price} <= ${f.price_max}`);
   return sql.join(conditions, sql` and `);
 }
 
-const SORT_ORDER: Record<Sort, SQL> = {
-  popular: sql`p.orders_count desc, p.views desc, p.id desc`,
-  price_asc: sql`p.price asc, p.id`,
-  price_desc: sql`p.price desc, p.id desc`,
+const POPULAR = sql`p.orders_count desc, p.views desc, p.id desc`;
+const sortOrder = (price: SQL): Record<Sort, SQL> => ({
+  popular: POPULAR,
+  price_asc: sql`${price} asc, p.id`,
+  price_desc: sql`${price} desc, p.id desc`,
   new: sql`p.created_at desc, p.id desc`,
   discount: sql`coalesce((p.old_price - p.price)::float / nullif(p.old_price, 0), 0) desc, p.id desc`,
-};
+});
 type Row = CardRow & { total: number | string; price_lo?: number | string; price_hi?: number | string };
 
 /** Card fields under the names CardRow expects, read from products `p`. */
@@ -152,15 +157,15 @@ export async function pageOfProducts(db: DbOrTx, query: UnderstoodQuery, opts: P
   if (!words && !opts.filters) return NONE;
   const matches = words ? sql`p.search_doc @@ ${tsQuerySql(query.match)}` : sql`true`;
   const sort = opts.sort ?? 'relevance';
-  const order =
-    sort === 'relevance' ? (words ? sql`${score(query)} desc, p.id` : SORT_ORDER.popular) : SORT_ORDER[sort];
+  const price = opts.price ?? OWN_PRICE;
+  const order = sort === 'relevance' ? (words ? sql`${score(query)} desc, p.id` : POPULAR) : sortOrder(price)[sort];
   const page = (limit: number, offset: number) =>
     queryRows<Row>(
       db,
       sql`select ${CARD}, count(*) over () as total,
-          min(p.price) over () as price_lo, max(p.price) over () as price_hi
+          min(${price}) over () as price_lo, max(${price}) over () as price_hi
         from products p
-        where p.is_active and ${matches} and ${giftWhere(opts.filters)} and ${listingWhere(opts.listing)}
+        where p.is_active and ${matches} and ${giftWhere(opts.filters, price)} and ${listingWhere(opts.listing, price)}
         order by ${order} limit ${limit} offset ${offset}`,
     );
   const rows = await page(opts.limit, opts.offset);
@@ -183,7 +188,8 @@ export async function similarProducts(db: DbOrTx, query: UnderstoodQuery, opts: 
   const rows = await queryRows<Row>(
     db,
     sql`select ${CARD}, count(*) over () as total from products p
-      where p.is_active and ${text} <% lower(p.name) and ${giftWhere(opts.filters)} and ${listingWhere(opts.listing)}
+      where p.is_active and ${text} <% lower(p.name)
+        and ${giftWhere(opts.filters, opts.price)} and ${listingWhere(opts.listing, opts.price)}
       order by word_similarity(${text}, lower(p.name)) desc, p.orders_count desc, p.id
       limit ${opts.limit} offset ${opts.offset}`,
   );
@@ -204,7 +210,7 @@ export async function giftProducts(
     db,
     sql`select ${CARD} from products p
       where p.is_active and ${matches} and ${giftWhere(filters)}
-      order by ${words ? sql`${score(query)} desc, p.id` : SORT_ORDER.popular} limit ${limit}`,
+      order by ${words ? sql`${score(query)} desc, p.id` : POPULAR} limit ${limit}`,
   );
   return rows.map(toProductCard);
 }

@@ -1,10 +1,11 @@
 // The two search entry points: as-you-type hints with a few products, and the /search/{query} results page.
 // When all words together match nothing, the fallbacks keep the shopper moving: goods matching some of the
 // words, else names similar to the query, and on the results page the nearest phrases as suggestions.
+import { sql } from 'drizzle-orm';
 import type { ProductCard, SearchHintsResponse } from '@/lib/api/catalog';
 import type { ListingFilters } from '@/lib/api/listing';
 import type { DbOrTx } from '@/lib/db/client';
-import { cardsAtTodaysPrices } from '@/lib/server/promotions/product-of-the-day';
+import { cardsAtTodaysPrices, shownPriceSql } from '@/lib/server/promotions/product-of-the-day';
 import { giftNarrows, readGiftQuery, type GiftFilters, type GiftQuery } from '@/lib/search/gift-query';
 import { giftProducts, pageOfProducts, similarProducts, type FoundProducts, type SearchSort } from './find-products';
 import { sqlHintSources } from './hint-sources';
@@ -121,6 +122,7 @@ async function findSearchResults(
     sort: opts.sort ?? 'relevance',
     filters,
     listing: opts.listing,
+    price: await shownPriceSql(db, { id: sql`p.id`, price: sql`p.price` }),
   };
   if (!understood.understood) {
     if (giftNarrows(filters) || gift.parts.length > 0) {
