@@ -11,7 +11,7 @@ import { managerClient, type StaffClient } from '../support/staff';
 import { findProducts, placeOrder, pvzOrder, range, shopperWith, type Probe } from './cart-support';
 
 // Products no other suite takes stock from.
-const IDS = range(80, 99);
+const IDS = range(180, 199);
 let product: Probe;
 let manager: StaffClient;
 
