@@ -3,6 +3,7 @@
 import { atom, type Getter, type Setter, type WritableAtom } from 'jotai';
 import type { CartLine, CartPromo } from '@/lib/api/cart';
 import type { CourierService, PaymentMethod, PickupPoint, ShippingMethod } from '@/lib/api/checkout';
+import type { AddressParts } from '@/lib/api/delivery';
 import { maxPointsFor } from '@/lib/config/bonus-rules';
 import { cartSums } from '@/lib/api/cart-sums';
 import { cartTotals } from './cart-totals';
@@ -28,14 +29,8 @@ export const shippingCostAtom = atom<number | null>(null);
 /** Transit days of the current choice, when known. */
 export const shippingDaysAtom = atom<{ min: number; max: number } | null>(null);
 
-export type CheckoutForm = {
-  /** The courier (and post) address in parts; the server writes the order's address line from them. */
-  city: string;
-  street: string;
-  house: string;
-  building: string;
-  flat: string;
-  postcode: string;
+/** The courier (and post) address in parts (`AddressParts`); the server writes the order's address line from them. */
+export type CheckoutForm = AddressParts & {
   /** Courier only: the wished date (YYYY-MM-DD, '' = as soon as possible) and window code ('' = any time). */
   delivery_date: string;
   delivery_window: string;

@@ -3,6 +3,7 @@
 // the phone mask, a double-clicked submit that sends one Idempotency-Key, and the «Демо-режим» strip the test
 // provider brings (PAYMENTS_TEST=1, set for the test server in playwright.config.ts).
 import type { Page } from '@playwright/test';
+import { chooseCourierToNovosibirsk, fillRecipient } from './checkout-support';
 import { expect, test } from './fixtures';
 
 /** Puts one cheap-enough product in the cart through the API (the browser's own cookies). */
@@ -13,13 +14,6 @@ async function addSomething(page: Page) {
     if (res.ok()) return;
   }
   throw new Error('no product in stock');
-}
-
-async function fillRecipient(page: Page, email = `buyer-${Date.now()}@example.com`) {
-  await page.locator('#checkout-surname').fill('Иванова');
-  await page.locator('#checkout-name').fill('Анна');
-  await page.getByTestId('phone').pressSequentially('9161234567');
-  await page.locator('#checkout-email').fill(email);
 }
 
 async function choosePickupPoint(page: Page) {
@@ -82,12 +76,7 @@ test('a signed-in shopper orders by courier, paying on receipt, and finds the or
   await addSomething(page);
   await page.goto('/cart');
   await fillRecipient(page, email);
-  await page.getByRole('radio', { name: /Курьер до двери/ }).check();
-  await page.locator('#checkout-city').fill('Новосибирск');
-  await page.locator('#checkout-street').fill('Красный пр-т');
-  await page.locator('#checkout-house').fill('1');
-  await page.locator('#checkout-flat').fill('5');
-  await page.locator('#checkout-postcode').fill('630091');
+  await chooseCourierToNovosibirsk(page);
   await expect(page.getByTestId('sum-shipping')).toHaveText(/690|бесплатно/);
   await page.getByRole('radio', { name: /При получении/ }).check();
   await page.getByTestId('agreement').check();

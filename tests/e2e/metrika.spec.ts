@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { startServer, type RunningServer } from '../support/server';
 import { expectAccessible } from './axe-support';
+import { chooseCourierToNovosibirsk, fillRecipient } from './checkout-support';
 import { expect, test } from './fixtures';
 
 const COUNTER = '98765432';
@@ -241,16 +242,8 @@ test.describe('with a counter id', () => {
     expect(remove.products).toEqual([expect.objectContaining({ id: String(other), quantity: 1 })]);
 
     // purchase: placed by courier, paying on receipt; the order page reports it with the order number.
-    await page.locator('#checkout-surname').fill('Иванова');
-    await page.locator('#checkout-name').fill('Анна');
-    await page.getByTestId('phone').pressSequentially('9161234567');
-    await page.locator('#checkout-email').fill(`metrika-${Date.now()}@example.com`);
-    await page.getByRole('radio', { name: /Курьер до двери/ }).check();
-    await page.locator('#checkout-city').fill('Новосибирск');
-    await page.locator('#checkout-street').fill('Красный пр-т');
-    await page.locator('#checkout-house').fill('1');
-    await page.locator('#checkout-flat').fill('5');
-    await page.locator('#checkout-postcode').fill('630091');
+    await fillRecipient(page, `metrika-${Date.now()}@example.com`);
+    await chooseCourierToNovosibirsk(page);
     await expect(page.getByTestId('sum-shipping')).toHaveText(/₽|бесплатно/);
     await page.getByRole('radio', { name: /При получении/ }).check();
     await page.getByTestId('agreement').check();
