@@ -89,15 +89,24 @@ export async function cardsAtTodaysPrices<Card extends ProductCard>(db: DbOrTx, 
  * its day price would stand out of a «сначала дешевле» order and slip through a price filter.
  */
 export async function shownPriceSql(db: DbOrTx, row: { id: SQL; price: SQL }): Promise<SQL> {
-  const offer = await todaysOffer(db);
-  if (!offer) return row.price;
-  const [product] = await db
-    .select({ price: products.price, oldPrice: products.oldPrice })
-    .from(products)
-    .where(eq(products.id, offer.productId));
-  if (!product) return row.price;
-  const { price } = offerPrices(product.price, product.oldPrice, offer.percent);
-  return sql`(case when ${row.id} = ${offer.productId} then ${price}::int else ${row.price} end)`;
+  const offered = await todaysOfferPrice(db);
+  if (!offered) return row.price;
+  return sql`(case when ${row.id} = ${offered.productId} then ${offered.price}::int else ${row.price} end)`;
+}
+
+/** The offer's product and its day price, kept like the offer itself (a price edit drops it: the catalog tag). */
+function todaysOfferPrice(db: DbOrTx): Promise<{ productId: number; price: number } | null> {
+  const today = offerToday();
+  return memo(`promotions:offer-price:${today}`, memoPolicy('offerOfTheDay'), async () => {
+    const offer = await todaysOffer(db);
+    if (!offer) return null;
+    const [product] = await db
+      .select({ price: products.price, oldPrice: products.oldPrice })
+      .from(products)
+      .where(eq(products.id, offer.productId));
+    if (!product) return null;
+    return { productId: offer.productId, price: offerPrices(product.price, product.oldPrice, offer.percent).price };
+  });
 }
 
 /** When the offer runs out: the next Moscow midnight after its day. */
