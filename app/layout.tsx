@@ -11,6 +11,7 @@ import { bannerBootScript } from '@/components/layout/old-site-banner';
 import { SwrProvider } from '@/components/providers/swr-provider';
 import { Toaster } from '@/components/providers/toaster';
 import { AppShell } from '@/components/shell/app-shell';
+import { LinkNavigation } from '@/components/shell/link-navigation';
 import { chunkRecoveryScript } from '@/components/shell/chunk-recovery-script';
 import { DemoStrip } from '@/components/shell/demo-strip';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -54,6 +55,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
             <Footer />
           </StorefrontOnly>
           <Toaster />
+          <LinkNavigation />
           <StorefrontOnly>
             <AppShell />
           </StorefrontOnly>

@@ -73,7 +73,10 @@ const STEPS = [
   {
     id: 'build',
     title: `Production build (next build → ${DIST_DIR}/)`,
-    commands: [[NODE, bin('next/dist/bin/next'), 'build']],
+    commands: [
+      [NODE, bin('next/dist/bin/next'), 'build'],
+      [NODE, 'scripts/compile-hints.mjs'],
+    ],
     env: { NEXT_DIST_DIR: DIST_DIR },
   },
   {

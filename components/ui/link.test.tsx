@@ -12,6 +12,19 @@ describe('shop Link', () => {
     expect(screen.getByRole('link', { name: 'Улучшить' })).toHaveAttribute('href', '/improve?url_current=%2Fcontacts');
   });
 
+  it('carries replace, scroll and prefetch for the shell as data attributes, not as anchor attributes', () => {
+    render(
+      <Link href="/cart" replace scroll={false} prefetch={false}>
+        Корзина
+      </Link>,
+    );
+    const anchor = screen.getByRole('link', { name: 'Корзина' });
+    expect(anchor).toHaveAttribute('data-replace', '');
+    expect(anchor).toHaveAttribute('data-scroll', 'keep');
+    expect(anchor).toHaveAttribute('data-prefetch', 'off');
+    for (const name of ['replace', 'scroll', 'prefetch']) expect(anchor).not.toHaveAttribute(name);
+  });
+
   it('refuses javascript:, data: and vbscript: hrefs: no address at all', () => {
     for (const href of [
       'javascript:alert(1)',
