@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from 'next';
 import { Suspense } from 'react';
 import { AnalyticsRoot } from '@/components/analytics/analytics-root';
 import { Footer } from '@/components/layout/footer';
-import { fontVariables } from '@/components/layout/fonts';
 import { Header } from '@/components/layout/header';
 import { ImproveBlock } from '@/components/layout/improve-block';
 import { NavigationEffects } from '@/components/layout/navigation-effects';
@@ -34,7 +33,7 @@ export const viewport: Viewport = { themeColor: '#c8245b', width: 'device-width'
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="ru" className={fontVariables} suppressHydrationWarning>
+    <html lang="ru" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: chunkRecoveryScript }} />
         <script dangerouslySetInnerHTML={{ __html: bannerBootScript }} />

@@ -33,15 +33,17 @@ export function allowedDeliveryDates(now: Date, minDays: number): string[] {
   return Array.from({ length: DELIVERY_DATE_SPAN_DAYS + 1 }, (_, i) => plusDays(earliest, i));
 }
 
-const DATE_LABEL = new Intl.DateTimeFormat('ru-RU', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
+// Made on first use (see lib/format/price.ts).
+let dateLabel: Intl.DateTimeFormat | undefined;
 
 /** «пт, 28 ноября» for 2025-11-28. */
-export const deliveryDateLabel = (day: string): string => DATE_LABEL.format(new Date(`${day}T00:00:00.000Z`));
+export const deliveryDateLabel = (day: string): string =>
+  (dateLabel ??= new Intl.DateTimeFormat('ru-RU', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  })).format(new Date(`${day}T00:00:00.000Z`));
 
 /** What is wrong with a chosen date, in Russian, or null when the service can deliver then. */
 export function deliveryDateProblem(day: string, now: Date, minDays: number): string | null {

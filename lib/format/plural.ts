@@ -1,8 +1,9 @@
-const rules = new Intl.PluralRules('ru-RU');
+// Made on first use (see lib/format/price.ts).
+let rules: Intl.PluralRules | undefined;
 
 /** Russian plural form: plural(5, ['товар', 'товара', 'товаров']) → 'товаров'. Correct for 11–14. */
 export function plural(n: number, [one, few, many]: readonly [string, string, string]): string {
-  switch (rules.select(n)) {
+  switch ((rules ??= new Intl.PluralRules('ru-RU')).select(n)) {
     case 'one':
       return one;
     case 'few':
