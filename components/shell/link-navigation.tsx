@@ -3,11 +3,11 @@
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { showError } from '@/lib/shell/app-error';
-import { getRouteRules, subscribeRouteRules } from '@/lib/shell/build-meta';
-import { canPrefetch, subscribeToConnection } from '@/lib/shell/connection';
+import { getRouteRules } from '@/lib/shell/build-meta';
+import { canPrefetch } from '@/lib/shell/connection';
 import { inAppLinkClick } from '@/lib/shell/link-clicks';
 import { planInAppNavigation } from '@/lib/shell/navigation';
-import { linkMayPrefetch } from '@/lib/shell/prefetch-policy';
+import { linkMayPrefetch, subscribePrefetchPolicy } from '@/lib/shell/prefetch-policy';
 import { beginNavigation } from './progress';
 
 type Router = ReturnType<typeof useRouter>;
@@ -102,11 +102,9 @@ function prefetchVisibleLinks(router: Router): () => void {
   };
 
   start();
-  const offRules = subscribeRouteRules(start);
-  const offConnection = subscribeToConnection(start);
+  const offPolicy = subscribePrefetchPolicy(start);
   return () => {
-    offRules();
-    offConnection();
+    offPolicy();
     visibility?.disconnect();
     additions?.disconnect();
   };

@@ -13,10 +13,7 @@ export function prefetchAllowed(pathname: string | null, rules: RouteRules | nul
   return matchRouteRules(pathname, rules).prefetch !== false;
 }
 
-/** For useSyncExternalStore: changes whenever the answer for some link may change. */
-export const prefetchSnapshot = () => `${getRouteRules() ? 'rules' : 'none'}:${canPrefetch()}`;
-export const serverPrefetchSnapshot = () => 'none:false';
-
+/** Calls `onChange` whenever the answer for some link may change: the route rules arrive, the connection changes. */
 export function subscribePrefetchPolicy(onChange: () => void): () => void {
   const offConnection = subscribeToConnection(onChange);
   const offRules = subscribeRouteRules(onChange);
