@@ -13,6 +13,11 @@ describe('formatPrice', () => {
   it('rounds to whole roubles', () => {
     expect(formatPrice(1989.6)).toBe('1\u00a0990\u00a0₽');
   });
+  it('writes what Intl.NumberFormat ru-RU writes, for any size and sign', () => {
+    const intl = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
+    for (const n of [0, 7, 999, 1000, 12345, 1234567, 1000000000, -1990, -0.4, 10.5])
+      expect(formatPrice(n)).toBe(`${intl.format(Math.round(n)).replace(/\s/g, '\u00a0').replace(/^-0$/, '0')}\u00a0₽`);
+  });
 });
 
 describe('discountPercent', () => {
@@ -38,6 +43,12 @@ describe('plural', () => {
     [0, '0 товаров'],
   ])('%i → %s', (n, text) => expect(countOf(n, GOODS)).toBe(text));
   it('picks a form', () => expect(plural(3, ['год', 'года', 'лет'])).toBe('года'));
+  it('agrees with Intl.PluralRules ru-RU from 0 to 1 000 and for fractions', () => {
+    const rules = new Intl.PluralRules('ru-RU');
+    const forms = { one: 'one', few: 'few', many: 'many', other: 'many' } as const;
+    for (const n of [...Array.from({ length: 1001 }, (_, i) => i), 1.5, 2.25, -3, -11])
+      expect(plural(n, ['one', 'few', 'many'])).toBe(forms[rules.select(n) as keyof typeof forms]);
+  });
 });
 
 describe('formatPhone', () => {

@@ -1,16 +1,14 @@
-// Made on first use (see lib/format/price.ts).
-let rules: Intl.PluralRules | undefined;
-
-/** Russian plural form: plural(5, ['товар', 'товара', 'товаров']) → 'товаров'. Correct for 11–14. */
+/**
+ * Russian plural form: plural(5, ['товар', 'товара', 'товаров']) → 'товаров'. Correct for 11–14; a fraction takes the
+ * last form. The CLDR rule for Russian written out rather than `Intl.PluralRules` (see formatPrice on why).
+ */
 export function plural(n: number, [one, few, many]: readonly [string, string, string]): string {
-  switch ((rules ??= new Intl.PluralRules('ru-RU')).select(n)) {
-    case 'one':
-      return one;
-    case 'few':
-      return few;
-    default:
-      return many;
-  }
+  if (!Number.isInteger(n)) return many;
+  const lastDigit = Math.abs(n) % 10;
+  const lastTwo = Math.abs(n) % 100;
+  if (lastDigit === 1 && lastTwo !== 11) return one;
+  if (lastDigit >= 2 && lastDigit <= 4 && (lastTwo < 12 || lastTwo > 14)) return few;
+  return many;
 }
 
 /** `5 товаров` */

@@ -1,11 +1,12 @@
-// Made on first use, like the other formatters of lib/format: building one loads the locale's data, tens of
-// milliseconds of a cheap phone's start-up that every page paid while its scripts were evaluated, even where nothing
-// in the browser formats a price (docs/DECISIONS.md, item 84).
-let rub: Intl.NumberFormat | undefined;
-
-/** `1 990 ₽` — digits grouped with a no-break space, a no-break space before the rouble sign. */
+/**
+ * `1 990 ₽` — digits grouped by three with a no-break space, a no-break space before the rouble sign: what
+ * `Intl.NumberFormat('ru-RU')` writes, without building one — the first formatter loads the locale's data, ≈ 40 ms of
+ * a cheap phone's main thread in the middle of the page's start (docs/DECISIONS.md, item 84).
+ */
 export function formatPrice(roubles: number): string {
-  return `${(rub ??= new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 })).format(Math.round(roubles)).replace(/\s/g, '\u00a0')}\u00a0₽`;
+  const whole = Math.round(roubles);
+  const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+$)/g, '\u00a0');
+  return `${whole < 0 ? '-' : ''}${digits}\u00a0₽`;
 }
 
 /** Discount in whole percent, or 0 when there is no real discount. */
