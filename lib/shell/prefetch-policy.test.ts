@@ -9,12 +9,7 @@ import {
   setRouteRules,
 } from './build-meta';
 import { planNavigation } from './navigation';
-import {
-  linkMayPrefetch,
-  MAX_ROUTE_PRELOADS,
-  prefetchAllowed,
-  subscribePrefetchPolicy,
-} from './prefetch-policy';
+import { linkMayPrefetch, MAX_ROUTE_PRELOADS, prefetchAllowed, subscribePrefetchPolicy } from './prefetch-policy';
 import { ROUTE_RULES } from './route-rules';
 
 type FakeConnection = EventTarget & { effectiveType?: string; saveData?: boolean };
