@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import Link from '@/components/ui/link';
+import { PlainImage } from '@/components/ui/plain-image';
 import type { Category } from '@/lib/api/catalog';
 import { categoryPath } from '@/lib/catalog/paths';
 import { Carousel } from './carousel';
@@ -21,7 +21,7 @@ export function CategorySlider({ categories }: { categories: Category[] }) {
         {categories.slice(0, SLIDER_CATEGORIES).map((cat, index) => (
           <Link key={cat.id} href={categoryPath(cat.alias)} className={styles.category} data-testid="category-tile">
             <span className={styles.image}>
-              <Image
+              <PlainImage
                 src={cat.image}
                 alt=""
                 width={96}

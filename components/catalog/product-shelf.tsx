@@ -6,10 +6,17 @@ import { cardImageLoad, ProductCard } from './product-card';
 import styles from './product-shelf.module.css';
 
 /**
- * Cards the home page's shelves draw into the HTML: what a desktop shelf shows (5) and one more. The rest travel as
- * data and are drawn in the browser as the shopper scrolls the shelf (deferred-card.tsx; docs/DECISIONS.md, item 53).
+ * Cards the home page's topmost shelf draws into the HTML: what a desktop shelf shows (5) and one more. The rest
+ * travel as data and are drawn in the browser as the shopper scrolls the shelf (deferred-card.tsx; docs/DECISIONS.md,
+ * item 53).
  */
 export const SHELF_CARDS_IN_HTML = 6;
+
+/**
+ * Cards a shelf further down the home page draws into the HTML: what a phone's shelf shows. They are below the
+ * first screen, so the rest are drawn as the shopper scrolls down to the shelf (docs/DECISIONS.md, item 85).
+ */
+export const LOWER_SHELF_CARDS_IN_HTML = 2;
 
 /**
  * A titled product carousel with a link to the full list. `first`: the topmost shelf, whose first row is on screen.

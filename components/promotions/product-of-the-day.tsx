@@ -1,7 +1,7 @@
-import Image from 'next/image';
 import { PriceTag } from '@/components/catalog/price-tag';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import Link from '@/components/ui/link';
+import { PlainImage } from '@/components/ui/plain-image';
 import type { DayOffer } from '@/lib/api/promotions';
 import { productPath } from '@/lib/catalog/paths';
 import { OfferCountdown } from './offer-countdown';
@@ -17,7 +17,7 @@ export function ProductOfTheDay({ offer }: { offer: DayOffer }) {
   return (
     <section className={styles.offer} aria-labelledby="offer-title" data-testid="product-of-the-day">
       <Link href={href} className={styles.picture} tabIndex={-1} aria-hidden="true">
-        <Image src={product.image} alt="" fill sizes="(max-width: 640px) 40vw, 200px" className={styles.image} />
+        <PlainImage src={product.image} alt="" fill sizes="(max-width: 640px) 40vw, 200px" className={styles.image} />
       </Link>
       <div className={styles.body}>
         <h2 id="offer-title" className={styles.title}>

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { CategorySlider } from '@/components/catalog/category-slider';
-import { ProductShelf, SHELF_CARDS_IN_HTML } from '@/components/catalog/product-shelf';
+import { LOWER_SHELF_CARDS_IN_HTML, ProductShelf, SHELF_CARDS_IN_HTML } from '@/components/catalog/product-shelf';
 import { HomeHero } from '@/components/catalog/home-hero';
 import { ProductOfTheDay } from '@/components/promotions/product-of-the-day';
 import { getDb } from '@/lib/db/client';
@@ -52,14 +52,14 @@ export default async function HomePage({ params }: { params: Promise<{ edition: 
         drawn={SHELF_CARDS_IN_HTML}
       />
       {offer && <ProductOfTheDay offer={offer} />}
-      <ProductShelf id="new" title="Новинки" href="/new" products={fresh} drawn={SHELF_CARDS_IN_HTML} />
-      <ProductShelf id="sale" title="Скидки" href="/sale" products={sale} drawn={SHELF_CARDS_IN_HTML} />
+      <ProductShelf id="new" title="Новинки" href="/new" products={fresh} drawn={LOWER_SHELF_CARDS_IN_HTML} />
+      <ProductShelf id="sale" title="Скидки" href="/sale" products={sale} drawn={LOWER_SHELF_CARDS_IN_HTML} />
       <ProductShelf
         id="hit"
         title="Хиты продаж"
         href="/category?sort=popular"
         products={hit}
-        drawn={SHELF_CARDS_IN_HTML}
+        drawn={LOWER_SHELF_CARDS_IN_HTML}
       />
     </div>
   );
