@@ -6,18 +6,19 @@ import { showError } from '@/lib/shell/app-error';
 import { getRouteRules } from '@/lib/shell/build-meta';
 import { canPrefetch } from '@/lib/shell/connection';
 import { inAppLinkClick } from '@/lib/shell/link-clicks';
-import { planInAppNavigation } from '@/lib/shell/navigation';
+import { navigateTo } from '@/lib/shell/navigation';
 import { linkMayPrefetch, subscribePrefetchPolicy } from '@/lib/shell/prefetch-policy';
-import { beginNavigation } from './progress';
+import { routerNavigator } from './use-navigate';
 
 type Router = ReturnType<typeof useRouter>;
 
 /**
  * Every shop Link is a plain anchor (components/ui/link.tsx); this island, mounted once by the root layout (on the
- * storefront and in the back office alike), gives them
- * what next/link gave each one, at the cost of one listener and one observer instead of a component per link:
- * - a plain left click on a same-origin link passes the route middleware (docs/PRODUCT.md#navigation-guards) and
- *   becomes an in-app navigation with the loading bar, or a full page load when the middleware says so;
+ * storefront and in the back office alike), gives them what next/link gave each one, at the cost of one listener
+ * and one observer instead of a component per link:
+ * - a plain left click on a same-origin link goes the way every programmatic navigation goes (navigateTo: the route
+ *   middleware of docs/PRODUCT.md#navigation-guards, then an in-app navigation with the loading bar, or a full page
+ *   load when the middleware says so);
  * - a link prefetches its page when it becomes visible, once the route rules are known (docs/PRODUCT.md#prefetch).
  *   The queue of at most 4 prefetches is the shell's fetch limiter (lib/shell/prefetch-limiter.ts).
  */
@@ -35,17 +36,7 @@ function followLinksInApp(router: Router): () => void {
     if (!click) return;
     event.preventDefault();
     try {
-      const plan = planInAppNavigation(click.url);
-      // A full page load: after a new deploy, for routes outside the app, and where the middleware redirects.
-      if (plan.kind === 'document' || plan.url.href !== click.url.href) {
-        if (click.replace) window.location.replace(plan.url.href);
-        else window.location.assign(plan.url.href);
-        return;
-      }
-      beginNavigation(click.url.href);
-      const path = `${click.url.pathname}${click.url.search}${click.url.hash}`;
-      if (click.replace) router.replace(path, { scroll: click.scroll });
-      else router.push(path, { scroll: click.scroll });
+      navigateTo(click.url.href, { replace: click.replace }, routerNavigator(router, click.scroll));
     } catch (error) {
       console.error(error);
       showError(error as Error);
@@ -58,6 +49,7 @@ function followLinksInApp(router: Router): () => void {
 function prefetchVisibleLinks(router: Router): () => void {
   let visibility: IntersectionObserver | null = null;
   let additions: MutationObserver | null = null;
+  let frame = 0; // a batch of added links waiting for the next frame
   const observed = new WeakSet<Element>();
   const asked = new Set<string>();
 
@@ -89,12 +81,10 @@ function prefetchVisibleLinks(router: Router): () => void {
     });
     observeAll();
     // Links drawn later (client navigations, cards drawn as a shelf scrolls, menus) are picked up in one batch.
-    let queued = false;
     additions = new MutationObserver(() => {
-      if (queued) return;
-      queued = true;
-      requestAnimationFrame(() => {
-        queued = false;
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
         observeAll();
       });
     });
@@ -107,5 +97,6 @@ function prefetchVisibleLinks(router: Router): () => void {
     offPolicy();
     visibility?.disconnect();
     additions?.disconnect();
+    cancelAnimationFrame(frame);
   };
 }

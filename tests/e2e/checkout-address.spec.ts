@@ -6,6 +6,7 @@
 import { startDadataStandIn, type DadataStandIn } from '../support/dadata-stand-in';
 import { startServer, type RunningServer } from '../support/server';
 import { expectAccessible } from './axe-support';
+import { fillRecipient } from './checkout-support';
 import { expect, test } from './fixtures';
 
 test.describe('courier checkout with address suggestions', () => {
@@ -39,10 +40,7 @@ test.describe('courier checkout with address suggestions', () => {
     }
     expect(added).toBe(true);
     await page.goto(at('/cart'));
-    await page.locator('#checkout-surname').fill('Иванова');
-    await page.locator('#checkout-name').fill('Анна');
-    await page.getByTestId('phone').pressSequentially('9161234567');
-    await page.locator('#checkout-email').fill(`address-${Date.now()}@example.com`);
+    await fillRecipient(page, `address-${Date.now()}@example.com`);
     await page.getByRole('radio', { name: /Курьер до двери/ }).check();
 
     // The city begins with the shopper's; the street asks DaData for that city.
