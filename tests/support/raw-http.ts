@@ -52,6 +52,12 @@ export function rawRequest(
       { method, headers: h, localAddress: from, agent: false },
       (res) => {
         const chunks: Buffer[] = [];
+        // A server killed after its headers went out cuts the body short: Node then ends the response with neither
+        // 'end' nor (without a listener) 'error', so without these two the request would wait for ever.
+        res.on('error', reject);
+        res.on('close', () => {
+          if (!res.complete) reject(new Error(`the response to ${method} ${path} was cut off`));
+        });
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
