@@ -2,7 +2,7 @@
 // Lighthouse against a running shop (`npm run build && npm start`, then `npm run lighthouse`); builds nothing.
 //
 //   node scripts/lighthouse.mjs [--url http://localhost:3000] [--runs 3] [--only home,category,product,search,cart]
-//                               [--json out.json] [--launcher-defaults]
+//                               [--json out.json] [--launcher-defaults] [--front nginx]
 //
 // Lighthouse's default config is the mobile one: a Moto G-class screen, simulated Slow 4G and a 4× CPU slowdown.
 // Each page is measured `runs` times in Debian's headless Chromium, and the median of each category score
@@ -12,11 +12,14 @@
 // Scores move with the machine's load and speed (the 4× slowdown multiplies whatever CPU Lighthouse itself gets):
 // each row carries the load average, and the output Lighthouse's benchmark index of this machine (its own CPU
 // score; figures from machines with different indexes are not comparable).
+// `--front nginx` measures through the front of docs/DEPLOY.md (TLS and HTTP/2, scripts/nginx-front.mjs), started
+// before the shop at --url: what shoppers reach. Without it Lighthouse talks to the shop's own HTTP/1.1 port.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startNginxFront } from './nginx-front.mjs';
 import { discoverShopPages, ensureReachable, parseArgs } from './shop-pages.mjs';
 
 const args = parseArgs(process.argv.slice(2));
@@ -56,23 +59,33 @@ async function main() {
     { id: 'cart', path: '/cart', headers: { Cookie: `guest=${guest}` } },
   ].filter((p) => !ONLY || ONLY.includes(p.id));
 
-  console.log(`lighthouse: ${BASE}, mobile (simulated Slow 4G, 4× CPU), median of ${RUNS} runs per page\n`);
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    ignoreDefaultFlags: true,
-    chromeFlags: [
-      ...launcherFlags(Boolean(args['launcher-defaults'])),
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-    ],
-  });
+  if (args.front !== undefined && args.front !== 'nginx')
+    throw new Error(`--front knows only nginx, not ${args.front}`);
+  const front = args.front ? await startNginxFront(BASE) : null;
+  const origin = front?.origin ?? BASE;
+  console.log(
+    `lighthouse: ${front?.describe ?? `${BASE} (the shop's own HTTP/1.1 port)`}, mobile (simulated Slow 4G, 4× CPU), ` +
+      `median of ${RUNS} runs per page\n`,
+  );
+  let chrome;
   const rows = [];
   try {
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      ignoreDefaultFlags: true,
+      chromeFlags: [
+        ...launcherFlags(Boolean(args['launcher-defaults'])),
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        // The front's throwaway certificate, and no other, is trusted.
+        ...(front ? [`--ignore-certificate-errors-spki-list=${front.spki}`] : []),
+      ],
+    });
     for (const page of pages) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
-        runs.push(await measure(chrome.port, page));
+        runs.push(await measure(chrome.port, origin, page));
         const run = runs.at(-1);
         process.stdout.write(
           `  ${page.id} run ${i + 1}/${RUNS}: perf ${run.performance}, LCP ${Math.round(run.lcp)} ms, ${run.lcpOrder}\n`,
@@ -81,13 +94,18 @@ async function main() {
       rows.push(summarise(page, runs));
     }
   } finally {
-    await chrome.kill();
+    await chrome?.kill();
+    front?.stop();
   }
   printTable(rows);
   if (args.json) {
     fs.writeFileSync(
       String(args.json),
-      JSON.stringify({ url: BASE, runs: RUNS, date: new Date().toISOString(), rows }, null, 2),
+      JSON.stringify(
+        { url: BASE, front: front?.describe ?? null, runs: RUNS, date: new Date().toISOString(), rows },
+        null,
+        2,
+      ),
     );
     console.log(`\nlighthouse: wrote ${args.json}`);
   }
@@ -123,8 +141,8 @@ async function putInCart(productId, guest) {
   if (!res.ok) throw new Error(`POST /api/add-to-cart answered ${res.status}: the cart would be empty`);
 }
 
-async function measure(port, page) {
-  const result = await lighthouse(`${BASE}${page.path}`, {
+async function measure(port, origin, page) {
+  const result = await lighthouse(`${origin}${page.path}`, {
     port,
     output: 'json',
     logLevel: 'error',
