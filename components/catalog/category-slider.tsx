@@ -24,8 +24,8 @@ export function CategorySlider({ categories }: { categories: Category[] }) {
               <PlainImage
                 src={cat.image}
                 alt=""
-                width={96}
-                height={96}
+                width={88}
+                height={88}
                 unoptimized={cat.image.endsWith('.svg')}
                 loading={index < TILES_ON_A_PHONE ? 'eager' : 'lazy'}
               />

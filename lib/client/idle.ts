@@ -3,7 +3,7 @@
 // every card, the city question, the countdown, the analytics config. Under Lighthouse's simulated throttling every
 // task that runs before the largest paint is counted into it, and the state such islands set right after
 // hydration (a cookie read, a request, a re-render of every card) lands in the same busy stretch.
-import { useSyncExternalStore } from 'react';
+import { startTransition, useLayoutEffect, useState } from 'react';
 
 /** Runs `work` when the browser is idle (after the page's own work), never during the first paint. */
 export function whenIdle(work: () => void): () => void {
@@ -20,15 +20,15 @@ let pageIdle = false;
 const listeners = new Set<() => void>();
 let waiting = false;
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` at the page's first idle moment (subscribed in a commit: the wait starts when hydration is done). */
+function onPageIdle(listener: () => void): () => void {
   listeners.add(listener);
-  // Subscriptions happen after the hydrating commit, so the wait starts when hydration is done: one wait for every
-  // island of the page, which then all show in one render.
-  if (!pageIdle && !waiting) {
+  if (!waiting) {
     waiting = true;
     whenIdle(() => {
       pageIdle = true;
       for (const notify of [...listeners]) notify();
+      listeners.clear();
     });
   }
   return () => listeners.delete(listener);
@@ -37,11 +37,20 @@ function subscribe(listener: () => void): () => void {
 /**
  * False in the server's HTML, at hydration and until the browser is first idle after it; true from then on.
  * For islands that add nothing to the first screen's content: they render their placeholder until then.
+ *
+ * The switch is a transition: every island of the page turns at once, in one render React interrupts every few
+ * milliseconds, where an external store (useSyncExternalStore) would re-render them all in one blocking task. An
+ * island mounted later (a move within the site) turns in its layout effect, before the browser paints it.
  */
 export function usePageIdle(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => pageIdle,
-    () => false,
-  );
+  const [idle, setIdle] = useState(false);
+  useLayoutEffect(() => {
+    if (idle) return;
+    if (pageIdle) {
+      setIdle(true);
+      return;
+    }
+    return onPageIdle(() => startTransition(() => setIdle(true)));
+  }, [idle]);
+  return idle;
 }

@@ -287,7 +287,17 @@ describe('GET /media/…', () => {
     expect(bytes.length).toBeGreaterThan(1000);
   });
 
-  it('serves a category picture as a sandboxed SVG', async () => {
+  it('serves a demo category picture as PNG, the one the seeded catalogue names', async () => {
+    const { cats } = (await api('/api/main/cat')).json;
+    const image: string = cats.find((c: { alias: string }) => c.alias === '/kukly').image;
+    expect(image).toBe('/media/c/kukly.png');
+    const res = await api(image);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('cache-control')).toMatch(/immutable/);
+  });
+
+  it('serves a category picture named .svg (a database seeded before) as a sandboxed SVG', async () => {
     const res = await api('/media/c/kukly.svg');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/svg+xml');

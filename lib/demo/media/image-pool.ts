@@ -27,7 +27,12 @@ export function productImageUrl(kind: ToyKind, palette: number, variant: number)
   return `/media/p/${kind}-${palette}-${variant}.webp`;
 }
 
-/** Category pictures are SVG, drawn from the category's kind (see lib/demo/catalogue/categories.ts). */
+/**
+ * Category pictures, drawn from the category's kind (see lib/demo/catalogue/categories.ts), are PNG (a category
+ * image must be svg, png or jpeg; the image optimiser sends them on as WebP or AVIF): an SVG in an <img> is a
+ * document of its own, which the browser builds on the main thread (about 10 ms each on a fast desktop, four times
+ * that on a phone), ten of them on the home page (docs/DECISIONS.md, item 86).
+ */
 export function categoryImageUrl(slug: string): string {
-  return `/media/c/${slug}.svg`;
+  return `/media/c/${slug}.png`;
 }

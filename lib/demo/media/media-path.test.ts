@@ -13,6 +13,11 @@ describe('parseMediaPath', () => {
     expect(parseMediaPath(['c', 'myagkie-igrushki.svg'])).toMatchObject({ kind: 'bear' });
   });
 
+  it('takes a category picture as PNG, and as SVG for rows seeded before', () => {
+    expect(parseMediaPath(['c', 'kukly.png'])).toMatchObject({ slug: 'kukly', contentType: 'image/png' });
+    expect(parseMediaPath(['c', 'kukly.svg'])).toMatchObject({ slug: 'kukly', contentType: 'image/svg+xml' });
+  });
+
   it.each([
     [['p', 'doll-8-1.webp']], // palette out of range
     [['p', 'doll-0-0.webp']],
@@ -23,7 +28,7 @@ describe('parseMediaPath', () => {
     [['p', '../doll-0-1.webp']],
     [['x', 'doll-0-1.webp']],
     [['c', 'unknown.svg']],
-    [['c', 'kukly.png']],
+    [['c', 'kukly.webp']],
     [['c', '..%2Fkukly.svg']],
     [['c', 'KUKLY.svg']],
     [['p']],

@@ -20,11 +20,12 @@ export type MediaItem =
       slug: string;
       dir: 'c';
       file: string;
-      contentType: 'image/svg+xml';
+      contentType: 'image/png' | 'image/svg+xml';
     };
 
 const PRODUCT_FILE = new RegExp(`^(${TOY_KINDS.join('|')})-(\\d)-(\\d)\\.webp$`);
-const CATEGORY_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.svg$/;
+/** PNG since the demo draws them as pictures; SVG for databases seeded before (their rows still name .svg). */
+const CATEGORY_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.(png|svg)$/;
 const segments = z.tuple([z.enum(['p', 'c']), z.string().max(100)]);
 
 export function parseMediaPath(path: unknown): MediaItem | null {
@@ -51,6 +52,6 @@ export function parseMediaPath(path: unknown): MediaItem | null {
     slug: m[1],
     dir,
     file,
-    contentType: 'image/svg+xml',
+    contentType: m[2] === 'png' ? 'image/png' : 'image/svg+xml',
   };
 }

@@ -44,6 +44,8 @@ describe('loadMedia', () => {
     expect(fs.readFileSync(cached).equals(a)).toBe(true);
     const svg = await loadMedia(toyPictures, toyPictures.find(['c', 'mashinki.svg'])!);
     expect(svg.toString()).toMatch(/^<svg /);
+    const png = await loadMedia(toyPictures, toyPictures.find(['c', 'mashinki.png'])!);
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
     expect(fs.readdirSync(path.join(dataDir, 'media', 'v1', 'p'))).toEqual(['car-3-1.webp']);
   });
 });
