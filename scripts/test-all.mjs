@@ -76,6 +76,7 @@ const STEPS = [
     commands: [
       [NODE, bin('next/dist/bin/next'), 'build'],
       [NODE, 'scripts/compile-hints.mjs'],
+      [NODE, 'scripts/precompress-static.mjs'],
     ],
     env: { NEXT_DIST_DIR: DIST_DIR },
   },

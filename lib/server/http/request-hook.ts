@@ -9,6 +9,7 @@ import { readableTarget } from './readable-path';
 import { ResponseCache } from './response-cache';
 import { sendSecurityHeaders } from './security-headers';
 import { recordSocketAddress } from './socket-address';
+import { nextStaticDir, StaticBrotli } from './static-brotli';
 
 // The process's one response cache, reachable from any server chunk Next bundled (invalidation runs in route
 // handlers, the hook is installed from instrumentation).
@@ -30,8 +31,9 @@ export function addFastRoute<Query extends z.ZodType>(route: FastRoute<Query>) {
 /**
  * Sees every HTTP request of this process before Next.js does (`next start` and the standalone server alike):
  * records the socket's address, has every answer carry the security headers (cache hits and Next's own
- * error answers included), takes a path that cannot be decoded literally, turns the API's empty 405 into JSON, then
- * answers shareable catalogue pages from the response cache (concurrent misses of one page wait for one render),
+ * error answers included), takes a path that cannot be decoded literally, turns the API's empty 405 into JSON,
+ * sends the client bundle's Brotli copies (static-brotli.ts), then answers shareable catalogue pages from the
+ * response cache (concurrent misses of one page wait for one render),
  * and what it does not have, when a fast route serves it (the search hints), without Next's router.
  * Installed once from instrumentation.ts.
  */
@@ -48,6 +50,7 @@ export function installRequestHook() {
   });
   (globalThis as Holder)[KEY] = cache;
   const fastRoutes = new FastRoutes(serverEnv().SHOP_TEST_MODE);
+  const staticBrotli = publicEnv.isProduction ? new StaticBrotli(nextStaticDir()) : null;
   (globalThis as Holder)[FAST] = fastRoutes;
   const emit = proto.emit;
   proto.emit = function (this: http.Server, event: string, ...args: unknown[]) {
@@ -58,6 +61,7 @@ export function installRequestHook() {
       sendSecurityHeaders(response, reachedOverHttps(nodeHeaders(request)));
       request.url = readableTarget(request.url ?? '/');
       if (request.url?.startsWith('/api/')) answerWrongMethodAsJson(request, response);
+      if (staticBrotli?.handle(request, response)) return true;
       // Past the cache (a miss is kept as it goes out, whoever answers it), a fast route or Next. A request waiting
       // for another one's copy of the same page goes on later, if at all.
       const goOn = () => fastRoutes.handle(request, response, passOn) || passOn();

@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+
+/**
+ * The client bundle's scripts and style sheets in Brotli, for browsers that accept it: the build writes a `.br`
+ * copy beside each (scripts/precompress-static.mjs), and the request hook (request-hook.ts) sends that copy
+ * instead of Next's gzip, compressed anew on every request and about 14 % larger (docs/DECISIONS.md, item 87).
+ * Anything else under /_next/static/ (a file without a copy, a browser without Brotli, a name that is not a plain
+ * file name) goes to Next as before.
+ */
+const PREFIX = '/_next/static/';
+/** Names the build gives its files: hashed, no escapes, no dot segments. */
+const PLAIN_NAME = /^(?:[\w-]+\/)*[\w-]+(?:\.[\w-]+)*\.(js|css)$/;
+const CONTENT_TYPES: Record<string, string> = {
+  js: 'application/javascript; charset=UTF-8',
+  css: 'text/css; charset=UTF-8',
+};
+/** As Next sends its hashed static files: they never change under one name. */
+const CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** Whether an Accept-Encoding header takes Brotli (listed, without q=0). */
+export function acceptsBrotli(header: string | string[] | undefined): boolean {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  return value.split(',').some((part) => {
+    const [name, ...params] = part.trim().split(';');
+    if (name.trim().toLowerCase() !== 'br') return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+export class StaticBrotli {
+  /** Relative paths (under static/) that have a `.br` copy, with its size; read once: a build does not change. */
+  private copies: Map<string, number> | null = null;
+
+  constructor(private readonly staticDir: string) {}
+
+  /** Answers the request from a Brotli copy and returns true, or returns false for Next to answer it. */
+  handle(request: IncomingMessage, response: ServerResponse): boolean {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    const url = request.url ?? '';
+    if (!url.startsWith(PREFIX)) return false;
+    const query = url.indexOf('?');
+    const name = url.slice(PREFIX.length, query < 0 ? undefined : query);
+    const match = PLAIN_NAME.exec(name);
+    if (!match || !acceptsBrotli(request.headers['accept-encoding'])) return false;
+    const size = this.index().get(name);
+    if (size === undefined) return false;
+    response.writeHead(200, {
+      'Content-Type': CONTENT_TYPES[match[1]],
+      'Content-Encoding': 'br',
+      'Content-Length': size,
+      'Cache-Control': CACHE_CONTROL,
+      Vary: 'Accept-Encoding',
+    });
+    if (request.method === 'HEAD') {
+      response.end();
+      return true;
+    }
+    fs.createReadStream(path.join(this.staticDir, `${name}.br`))
+      .on('error', () => response.destroy())
+      .pipe(response);
+    return true;
+  }
+
+  private index(): Map<string, number> {
+    if (this.copies) return this.copies;
+    const copies = new Map<string, number>();
+    const walk = (dir: string, prefix: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        if (entry.isDirectory()) walk(path.join(dir, entry.name), `${prefix}${entry.name}/`);
+        else if (entry.name.endsWith('.br'))
+          copies.set(`${prefix}${entry.name.slice(0, -3)}`, fs.statSync(path.join(dir, entry.name)).size);
+      }
+    };
+    if (fs.existsSync(this.staticDir)) walk(this.staticDir, '');
+    this.copies = copies;
+    return copies;
+  }
+}
+
+/**
+ * The folder Next serves /_next/static/ from in this process: the build's distDir under the working directory
+ * (the standalone server changes into its own folder and records the build's config in the environment).
+ */
+export function nextStaticDir(): string {
+  let distDir = process.env.NEXT_DIST_DIR || '.next';
+  const standalone = process.env.__NEXT_PRIVATE_STANDALONE_CONFIG;
+  if (standalone) {
+    try {
+      distDir = (JSON.parse(standalone) as { distDir?: string }).distDir ?? distDir;
+    } catch {
+      // keep the environment's answer
+    }
+  }
+  return path.resolve(process.cwd(), distDir, 'static');
+}
