@@ -185,7 +185,8 @@ export const CACHE_POLICY = {
     tags: [],
   },
   staticAssets: {
-    what: 'Build assets /_next/static/… (hashed names): Next.js sends them immutable for a year itself',
+    what: 'Build assets /_next/static/… (hashed names): Next.js sends them immutable for a year, and so do their Brotli copies (lib/server/http/static-brotli.ts)',
+    http: { maxAge: YEAR, immutable: true },
     tags: [],
   },
   paymentsMode: {

@@ -47,6 +47,9 @@ export function usePageIdle(): boolean {
   useLayoutEffect(() => {
     if (idle) return;
     if (pageIdle) {
+      // Mounted after the page went idle (a move within the site): turn now, in the commit, before the browser
+      // paints the placeholder. Hydration cannot start with true: the server's HTML holds the placeholder.
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- deliberate, see above
       setIdle(true);
       return;
     }

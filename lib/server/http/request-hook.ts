@@ -50,7 +50,7 @@ export function installRequestHook() {
   });
   (globalThis as Holder)[KEY] = cache;
   const fastRoutes = new FastRoutes(serverEnv().SHOP_TEST_MODE);
-  const staticBrotli = publicEnv.isProduction ? new StaticBrotli(nextStaticDir()) : null;
+  const staticBrotli = publicEnv.isProduction ? new StaticBrotli(nextStaticDir(serverEnv().NEXT_DIST_DIR)) : null;
   (globalThis as Holder)[FAST] = fastRoutes;
   const emit = proto.emit;
   proto.emit = function (this: http.Server, event: string, ...args: unknown[]) {

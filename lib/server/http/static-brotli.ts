@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { cacheControl } from '@/lib/cache/policy';
 
 /**
  * The client bundle's scripts and style sheets in Brotli, for browsers that accept it: the build writes a `.br`
@@ -16,8 +17,6 @@ const CONTENT_TYPES: Record<string, string> = {
   js: 'application/javascript; charset=UTF-8',
   css: 'text/css; charset=UTF-8',
 };
-/** As Next sends its hashed static files: they never change under one name. */
-const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** Whether an Accept-Encoding header takes Brotli (listed, without q=0). */
 export function acceptsBrotli(header: string | string[] | undefined): boolean {
@@ -51,7 +50,7 @@ export class StaticBrotli {
       'Content-Type': CONTENT_TYPES[match[1]],
       'Content-Encoding': 'br',
       'Content-Length': size,
-      'Cache-Control': CACHE_CONTROL,
+      'Cache-Control': cacheControl('staticAssets'),
       Vary: 'Accept-Encoding',
     });
     if (request.method === 'HEAD') {
@@ -81,18 +80,7 @@ export class StaticBrotli {
 }
 
 /**
- * The folder Next serves /_next/static/ from in this process: the build's distDir under the working directory
- * (the standalone server changes into its own folder and records the build's config in the environment).
+ * The folder Next serves /_next/static/ from in this process: the build's folder under the working directory (the
+ * standalone server changes into its own folder, where scripts/start.mjs copies the static files).
  */
-export function nextStaticDir(): string {
-  let distDir = process.env.NEXT_DIST_DIR || '.next';
-  const standalone = process.env.__NEXT_PRIVATE_STANDALONE_CONFIG;
-  if (standalone) {
-    try {
-      distDir = (JSON.parse(standalone) as { distDir?: string }).distDir ?? distDir;
-    } catch {
-      // keep the environment's answer
-    }
-  }
-  return path.resolve(process.cwd(), distDir, 'static');
-}
+export const nextStaticDir = (distDir: string) => path.resolve(process.cwd(), distDir, 'static');
