@@ -111,6 +111,9 @@ http {
     ssl_certificate ${temp('cert.pem')};
     ssl_certificate_key ${temp('key.pem')};
     client_max_body_size 25m;
+    # Not in DEPLOY.md: nginx started by root runs its workers as nobody, who may not write this throwaway
+    # folder; answers stream through memory instead of spilling into temporary files.
+    proxy_max_temp_file_size 0;
     proxy_read_timeout 60s;
     proxy_http_version 1.1;
     proxy_set_header Connection "";
