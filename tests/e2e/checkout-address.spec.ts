@@ -32,6 +32,8 @@ test.describe('courier checkout with address suggestions', () => {
   });
 
   test('type the street, pick a suggestion, choose a date and window: the order shows them', async ({ page }) => {
+    // A whole checkout to /cart-ok on a server of its own: under the full run's load it took 33 s once.
+    test.setTimeout(60_000);
     await page.context().addCookies([{ name: 'city', value: encodeURIComponent('Москва'), url: server.baseUrl }]);
     await page.goto(at('/'));
     let added = false;

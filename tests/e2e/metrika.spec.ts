@@ -167,6 +167,8 @@ test.describe('with a counter id', () => {
   });
 
   test('«Отклонить» keeps Метрика off; the privacy page changes the answer either way', async ({ page }) => {
+    // Five page loads and a reload on a server of its own: under the full run's load it ran out of 30 s once.
+    test.setTimeout(60_000);
     const requests = await catchMetrika(page);
     const product = await productInStock(page);
     await openAndScroll(page, at('/'));
