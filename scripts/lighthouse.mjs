@@ -7,8 +7,9 @@
 // Lighthouse's default config is the mobile one: a Moto G-class screen, simulated Slow 4G and a 4× CPU slowdown.
 // Each page is loaded once to warm the shop's caches, then measured `runs` times in Debian's headless Chromium, and
 // the median of each category score (performance, accessibility, best practices, SEO) and of LCP, TBT and CLS is
-// printed, beside the targets of docs/PERFORMANCE.md (section «Lighthouse»). The cart is measured with a product in it: one is put in through
-// the cart API under a fresh guest cookie, and Lighthouse sends that cookie with every request.
+// printed, beside the targets of docs/PERFORMANCE.md (section «Lighthouse»). The cart is measured with a product
+// in it: one is put in through the cart API under a fresh guest cookie, and Lighthouse sends that cookie with every
+// request.
 // Scores move with the machine's load and speed (the 4× slowdown multiplies whatever CPU Lighthouse itself gets):
 // each row carries the load average, and the output Lighthouse's benchmark index of this machine (its own CPU
 // score; figures from machines with different indexes are not comparable).

@@ -2,29 +2,13 @@
 // lib/server/http/static-brotli.ts), with the headers Next gives them, and in gzip from Next to one that does not:
 // the same bytes either way.
 import { describe, expect, it } from '@jest/globals';
-import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { baseUrl } from '../support/api';
+import { rawRequest } from '../support/raw-http';
 
-/** Status, headers and the body as sent (still compressed): node:http, as fetch() would decode it. */
-function rawGet(path: string, acceptEncoding: string, method = 'GET') {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
-    const req = http.request(
-      new URL(path, baseUrl()),
-      { method, headers: { 'accept-encoding': acceptEncoding }, agent: false },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('error', reject);
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
+/** A request with only Accept-Encoding, whose reply keeps the body as sent (still compressed). */
+const rawGet = (path: string, acceptEncoding: string, method = 'GET') =>
+  rawRequest(path, { method, headers: { 'accept-encoding': acceptEncoding } });
 
 async function firstScript(): Promise<string> {
   const html = await (await fetch(`${baseUrl()}/`)).text();

@@ -11,6 +11,9 @@ export type RawReply = {
   contentType: string;
   /** The cookies the server set, as [name, value] pairs (an empty value deletes one). */
   cookies: [string, string][];
+  /** The headers and the body's bytes as sent (still compressed when the server compressed them). */
+  headers: http.IncomingHttpHeaders;
+  bytes: Buffer;
 };
 
 export type RawRequest = {
@@ -60,7 +63,8 @@ export function rawRequest(
         });
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
+          const bytes = Buffer.concat(chunks);
+          const text = bytes.toString('utf8');
           let json: unknown = null;
           try {
             json = JSON.parse(text);
@@ -71,7 +75,7 @@ export function rawRequest(
             return [pair.slice(0, eq).trim(), pair.slice(eq + 1).trim()] as [string, string];
           });
           const contentType = String(res.headers['content-type'] ?? '');
-          resolve({ status: res.statusCode ?? 0, json, text, contentType, cookies });
+          resolve({ status: res.statusCode ?? 0, json, text, contentType, cookies, headers: res.headers, bytes });
         });
       },
     );

@@ -18,7 +18,7 @@ export const toyPictures: MediaSource<MediaItem> = {
 function renderMedia(item: MediaItem): Promise<Buffer> {
   const svg = toySvg(item.kind, item.palette, item.type === 'category' ? 1 : item.variant);
   if (item.contentType === 'image/svg+xml') return Promise.resolve(Buffer.from(svg));
-  // A tile is 96 px wide: 256 px covers three device pixels per CSS pixel.
+  // A tile is 88 px wide: 256 px covers nearly three device pixels per CSS pixel.
   if (item.contentType === 'image/png') return sharp(Buffer.from(svg)).resize(256).png({ palette: true }).toBuffer();
   return sharp(Buffer.from(svg)).webp({ quality: 80, effort: 4 }).toBuffer();
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { cacheControl } from '@/lib/cache/policy';
+import { pickEncoding } from './response-cache';
 
 /**
  * The client bundle's scripts and style sheets in Brotli, for browsers that accept it: the build writes a `.br`
@@ -18,17 +19,6 @@ const CONTENT_TYPES: Record<string, string> = {
   css: 'text/css; charset=UTF-8',
 };
 
-/** Whether an Accept-Encoding header takes Brotli (listed, without q=0). */
-export function acceptsBrotli(header: string | string[] | undefined): boolean {
-  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
-  return value.split(',').some((part) => {
-    const [name, ...params] = part.trim().split(';');
-    if (name.trim().toLowerCase() !== 'br') return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
-}
-
 export class StaticBrotli {
   /** Relative paths (under static/) that have a `.br` copy, with its size; read once: a build does not change. */
   private copies: Map<string, number> | null = null;
@@ -43,7 +33,7 @@ export class StaticBrotli {
     const query = url.indexOf('?');
     const name = url.slice(PREFIX.length, query < 0 ? undefined : query);
     const match = PLAIN_NAME.exec(name);
-    if (!match || !acceptsBrotli(request.headers['accept-encoding'])) return false;
+    if (!match || pickEncoding(request.headers['accept-encoding']) !== 'br') return false;
     const size = this.index().get(name);
     if (size === undefined) return false;
     response.writeHead(200, {
