@@ -54,9 +54,10 @@ const STEPS = [
   },
   {
     id: 'lint',
-    title: 'ESLint, then Prettier (--check)',
+    title: 'ESLint, Stylelint (the type scale), then Prettier (--check)',
     commands: [
       [NODE, bin('eslint/bin/eslint.js'), '.'],
+      [NODE, bin('stylelint/bin/stylelint.mjs'), 'app/**/*.css', 'components/**/*.css'],
       [NODE, bin('prettier/bin/prettier.cjs'), '--check', '.'],
     ],
     parse: parseLint,

@@ -2,6 +2,7 @@
 
 import { useAtom } from 'jotai';
 import { useRef } from 'react';
+import { PinIcon } from '@/components/ui/icons';
 import { usePageIdle } from '@/lib/client/idle';
 import {
   cityChooserOpenAtom,
@@ -41,7 +42,9 @@ export function CityChooser() {
         aria-haspopup="dialog"
         data-testid="city-button"
       >
-        <span aria-hidden="true">📍</span>
+        {/* A drawn pin, not the emoji: an emoji is a glyph the browser must find in a fallback font at first layout
+            (a blank box where none is installed). */}
+        <PinIcon />
         <span className={styles.cityName}>{city ?? 'Ваш город'}</span>
       </button>
       {ask && !open && idle && (

@@ -52,12 +52,12 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
         <dl>
           {profile.map(([term, value]) => (
             <div key={term}>
-              <dt style={{ fontWeight: 600 }}>{term}</dt>
+              <dt style={{ fontWeight: 700 }}>{term}</dt>
               <dd style={{ margin: '0 0 8px' }}>{value}</dd>
             </div>
           ))}
           <div>
-            <dt style={{ fontWeight: 600 }}>Зарегистрирован</dt>
+            <dt style={{ fontWeight: 700 }}>Зарегистрирован</dt>
             <dd style={{ margin: 0 }}>
               <DateTime value={customer.created_at} />
             </dd>

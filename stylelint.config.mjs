@@ -1,0 +1,18 @@
+/**
+ * Stylelint guards one rule only: the type scale of app/globals.css. Every font-size is one of its steps and every
+ * font-weight 400 or 700, because each further size or weight on the first screen is one more font the browser
+ * looks up before its first layout (docs/DECISIONS.md, item 90). Formatting is Prettier's.
+ * @type {import('stylelint').Config}
+ */
+const config = {
+  rules: {
+    'declaration-property-value-allowed-list': {
+      // A step, optionally with its own value for a page that may lack app/globals.css (the error screen).
+      'font-size': ['/^var\\(--text-(xs|sm|md|lg|xl|2xl|display)(, \\d+px)?\\)$/', 'inherit'],
+      'font-weight': ['400', '700', 'inherit'],
+      font: ['inherit'],
+    },
+  },
+};
+
+export default config;
