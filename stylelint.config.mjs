@@ -7,8 +7,7 @@
 const config = {
   rules: {
     'declaration-property-value-allowed-list': {
-      // A step, optionally with its own value for a page that may lack app/globals.css (the error screen).
-      'font-size': ['/^var\\(--text-(xs|sm|md|lg|xl|2xl|display)(, \\d+px)?\\)$/', 'inherit'],
+      'font-size': ['/^var\\(--text-(xs|sm|md|lg|xl|2xl|display)\\)$/', 'inherit'],
       'font-weight': ['400', '700', 'inherit'],
       font: ['inherit'],
     },

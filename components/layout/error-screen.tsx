@@ -1,12 +1,58 @@
 'use client';
 
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore, type CSSProperties } from 'react';
 import { publicEnv } from '@/lib/config/public-env';
-import styles from './error-screen.module.css';
 
 /**
  * Full-screen page for fatal unhandled errors (docs/PRODUCT.md#app-error): url, status code, message, stack in development.
+ *
+ * Styled inline, not by a stylesheet: app/global-error.tsx shows this screen when the root layout itself fails, and
+ * the global error boundary is given no stylesheet (scripts/patch-next.mjs, docs/DECISIONS.md item 91), nor can it
+ * count on app/globals.css. The values are the type scale's and the palette's, written out.
  */
+const styles = {
+  screen: {
+    position: 'fixed',
+    inset: 0,
+    zIndex: 3000,
+    background: '#fff',
+    color: '#1f1b2d',
+    padding: '48px 24px',
+    overflow: 'auto',
+    textAlign: 'center',
+    fontFamily: 'system-ui, sans-serif',
+  },
+  code: { fontSize: 64, fontWeight: 700, color: '#c8245b', margin: 0 },
+  message: { color: '#6b6580' },
+  details: {
+    display: 'inline-grid',
+    gridTemplateColumns: 'auto auto',
+    gap: '4px 12px',
+    textAlign: 'left',
+    fontSize: 14,
+  },
+  detail: { margin: 0, wordBreak: 'break-all' },
+  stack: {
+    textAlign: 'left',
+    maxWidth: 900,
+    margin: '16px auto',
+    padding: 12,
+    background: '#f6f4fb',
+    fontSize: 12,
+    overflow: 'auto',
+  },
+  actions: { display: 'flex', justifyContent: 'center', gap: 16, marginTop: 24 },
+  action: {
+    padding: '10px 18px',
+    borderRadius: 8,
+    border: '1px solid #c8245b',
+    background: '#fff',
+    color: '#c8245b',
+    cursor: 'pointer',
+    font: 'inherit',
+  },
+} satisfies Record<string, CSSProperties>;
+
 export function ErrorScreen({
   error,
   reset,
@@ -22,26 +68,28 @@ export function ErrorScreen({
   useEffect(() => console.error(error), [error]);
   const status = error.statusCode ?? 500;
   return (
-    <div className={styles.screen} role="alert" data-testid="error-screen">
-      <p className={styles.code}>{status}</p>
+    <div style={styles.screen} role="alert" data-testid="error-screen">
+      <p style={styles.code}>{status}</p>
       <h1>Что-то пошло не так</h1>
-      <p className={styles.message}>{error.message || 'Непредвиденная ошибка'}</p>
-      <dl className={styles.details}>
+      <p style={styles.message}>{error.message || 'Непредвиденная ошибка'}</p>
+      <dl style={styles.details}>
         <dt>Адрес</dt>
-        <dd>{url}</dd>
+        <dd style={styles.detail}>{url}</dd>
         {error.digest && (
           <>
             <dt>Код ошибки</dt>
-            <dd>{error.digest}</dd>
+            <dd style={styles.detail}>{error.digest}</dd>
           </>
         )}
       </dl>
-      {publicEnv.isDevelopment && error.stack && <pre className={styles.stack}>{error.stack}</pre>}
-      <div className={styles.actions}>
-        <button type="button" onClick={reset}>
+      {publicEnv.isDevelopment && error.stack && <pre style={styles.stack}>{error.stack}</pre>}
+      <div style={styles.actions}>
+        <button type="button" onClick={reset} style={styles.action}>
           Попробовать снова
         </button>
-        <a href="/">На главную</a>
+        <a href="/" style={styles.action}>
+          На главную
+        </a>
       </div>
     </div>
   );
