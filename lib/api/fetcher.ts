@@ -170,5 +170,21 @@ export async function api<T>(
   );
 }
 
-/** SWR fetcher: GET by key. */
-export const swrFetcher = <T>(path: string) => api<T>(path);
+/**
+ * SWR fetcher: GET by key, one task later. SWR starts a hook's first request from a layout effect, inside React's
+ * commit, so at hydration every island's request (the user info, the favourites, the demo strip) was started in
+ * the one commit task, each reading the cookie jar and building a request: 1–5 ms apiece on a desktop, four times
+ * that on a cheap phone. Waiting for the next task keeps the commit short and gives each request a task of its own
+ * (docs/DECISIONS.md, item 93); SWR has the promise at once, so it still shares one request per key.
+ */
+export const swrFetcher = async <T>(path: string): Promise<T> => {
+  await nextTask();
+  return api<T>(path);
+};
+
+/** Resolves in a later task: `scheduler.yield()` where the browser has it (it runs first among the waiting tasks). */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
