@@ -35,4 +35,18 @@ describe('SwrProvider', () => {
     await act(() => jest.advanceTimersByTimeAsync(120_000)); // SWR's own retry would have fired by now
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
+
+  it('starts a request one task after the commit that mounted its hook, not inside it', async () => {
+    render(
+      <SwrProvider>
+        <SWRConfig value={{ provider: () => new Map() }}>
+          <Reader />
+        </SWRConfig>
+      </SwrProvider>,
+    );
+    // render() has committed and run the layout effect in which SWR asks for the data.
+    expect(fetchMock).not.toHaveBeenCalled();
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(fetchMock).toHaveBeenCalledWith(expect.stringContaining('/api/main/cat'), expect.anything());
+  });
 });
