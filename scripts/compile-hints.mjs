@@ -34,10 +34,9 @@ for (const file of startChunks) {
 }
 console.log(`compile-hints: ${marked} of ${startChunks.size} start-up chunks marked for eager compilation`);
 
-function* clientReferenceManifests(dir) {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* clientReferenceManifests(full);
-    else if (entry.name.endsWith('_client-reference-manifest.js')) yield full;
-  }
+function clientReferenceManifests(dir) {
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('_client-reference-manifest.js'))
+    .map((name) => path.join(dir, name));
 }

@@ -16,8 +16,10 @@ const COMPRESSIBLE = /\.(js|css)$/;
 let files = 0;
 let before = 0;
 let after = 0;
-for (const file of walk(path.join(dist, 'static'))) {
-  if (!COMPRESSIBLE.test(file)) continue;
+const staticDir = path.join(dist, 'static');
+for (const name of fs.readdirSync(staticDir, { recursive: true, encoding: 'utf8' })) {
+  if (!COMPRESSIBLE.test(name)) continue;
+  const file = path.join(staticDir, name);
   const source = fs.readFileSync(file);
   const compressed = zlib.brotliCompressSync(source, {
     params: {
@@ -31,14 +33,6 @@ for (const file of walk(path.join(dist, 'static'))) {
   after += compressed.length;
 }
 console.log(`precompress-static: ${files} files, ${kb(before)} → ${kb(after)} with Brotli`);
-
-function* walk(dir) {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(full);
-    else yield full;
-  }
-}
 
 function kb(bytes) {
   return `${Math.round(bytes / 1024)} KB`;

@@ -4,11 +4,22 @@ import useSWR, { SWRConfig } from 'swr';
 import { swrFetcher } from '@/lib/api/fetcher';
 import { SwrProvider } from './swr-provider';
 
-const fetchMock = jest.fn<(url: string) => Promise<unknown>>();
+const fetchMock = jest.fn<(url: string, init?: RequestInit) => Promise<unknown>>();
 
 function Reader() {
   useSWR('/api/main/cat', swrFetcher);
   return null;
+}
+
+/** The reader under the shop's SWR settings, with a cache of its own. */
+function renderReader() {
+  render(
+    <SwrProvider>
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <Reader />
+      </SWRConfig>
+    </SwrProvider>,
+  );
 }
 
 beforeEach(() => {
@@ -23,13 +34,7 @@ afterEach(() => {
 
 describe('SwrProvider', () => {
   it("leaves retrying to the fetcher: one retry of a failed GET, none from SWR's error retry", async () => {
-    render(
-      <SwrProvider>
-        <SWRConfig value={{ provider: () => new Map() }}>
-          <Reader />
-        </SWRConfig>
-      </SwrProvider>,
-    );
+    renderReader();
     await act(() => jest.advanceTimersByTimeAsync(0));
     expect(fetchMock).toHaveBeenCalledTimes(2); // the first attempt and the fetcher's one retry
     await act(() => jest.advanceTimersByTimeAsync(120_000)); // SWR's own retry would have fired by now
@@ -37,13 +42,7 @@ describe('SwrProvider', () => {
   });
 
   it('starts a request one task after the commit that mounted its hook, not inside it', async () => {
-    render(
-      <SwrProvider>
-        <SWRConfig value={{ provider: () => new Map() }}>
-          <Reader />
-        </SWRConfig>
-      </SwrProvider>,
-    );
+    renderReader();
     // render() has committed and run the layout effect in which SWR asks for the data.
     expect(fetchMock).not.toHaveBeenCalled();
     await act(() => jest.advanceTimersByTimeAsync(0));

@@ -56,14 +56,12 @@ export class StaticBrotli {
   private index(): Map<string, number> {
     if (this.copies) return this.copies;
     const copies = new Map<string, number>();
-    const walk = (dir: string, prefix: string) => {
-      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-        if (entry.isDirectory()) walk(path.join(dir, entry.name), `${prefix}${entry.name}/`);
-        else if (entry.name.endsWith('.br'))
-          copies.set(`${prefix}${entry.name.slice(0, -3)}`, fs.statSync(path.join(dir, entry.name)).size);
-      }
-    };
-    if (fs.existsSync(this.staticDir)) walk(this.staticDir, '');
+    const files = fs.existsSync(this.staticDir)
+      ? fs.readdirSync(this.staticDir, { recursive: true, encoding: 'utf8' })
+      : [];
+    for (const file of files.filter((name) => name.endsWith('.br'))) {
+      copies.set(file.slice(0, -3).split(path.sep).join('/'), fs.statSync(path.join(this.staticDir, file)).size);
+    }
     this.copies = copies;
     return copies;
   }
