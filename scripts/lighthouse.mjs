@@ -2,7 +2,7 @@
 // Lighthouse against a running shop (`npm run build && npm start`, then `npm run lighthouse`); builds nothing.
 //
 //   node scripts/lighthouse.mjs [--url http://localhost:3000] [--runs 3] [--only home,category,product,search,cart]
-//                               [--json out.json] [--launcher-defaults] [--front nginx]
+//                               [--json out.json] [--launcher-defaults] [--front nginx] [--bare]
 //
 // Lighthouse's default config is the mobile one: a Moto G-class screen, simulated Slow 4G and a 4× CPU slowdown.
 // Each page is loaded once to warm the shop's caches, then measured `runs` times in Debian's headless Chromium, and
@@ -15,11 +15,14 @@
 // score; figures from machines with different indexes are not comparable).
 // `--front nginx` measures through the front of docs/DEPLOY.md (TLS and HTTP/2, scripts/nginx-front.mjs), started
 // before the shop at --url: what shoppers reach. Without it Lighthouse talks to the shop's own HTTP/1.1 port.
+// `--bare` measures first, the same way, a bare Next.js page (scripts/lighthouse-bare.mjs, built once): what the
+// framework alone scores on this machine, printed as the first row, and each page's TBT beside it.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startBareNext } from './lighthouse-bare.mjs';
 import { startNginxFront } from './nginx-front.mjs';
 import { discoverShopPages, ensureReachable, parseArgs } from './shop-pages.mjs';
 
@@ -41,6 +44,8 @@ const TARGETS = {
 };
 /** Pages that ask search engines to stay away: their SEO score is shown but not held to the target. */
 const NOINDEX = new Set(['search', 'cart']);
+/** The bare Next.js page of --bare: a reference, held to no target. */
+const BARE = 'bare';
 
 main().catch((error) => {
   console.error(`lighthouse: ${error.message}`);
@@ -62,15 +67,23 @@ async function main() {
 
   if (args.front !== undefined && args.front !== 'nginx')
     throw new Error(`--front knows only nginx, not ${args.front}`);
-  const front = args.front ? await startNginxFront(BASE) : null;
-  const origin = front?.origin ?? BASE;
-  console.log(
-    `lighthouse: ${front?.describe ?? `${BASE} (the shop's own HTTP/1.1 port)`}, mobile (simulated Slow 4G, 4× CPU), ` +
-      `median of ${RUNS} runs per page\n`,
-  );
+  const fronts = [];
+  const bare = args.bare ? await startBareNext() : null;
   let chrome;
   const rows = [];
   try {
+    const front = args.front ? await startFront(BASE, fronts) : null;
+    const origin = front?.origin ?? BASE;
+    for (const page of pages) page.origin = origin;
+    if (bare) {
+      const bareFront = args.front ? await startFront(bare.base, fronts) : null;
+      pages.unshift({ id: BARE, path: '/', origin: bareFront?.origin ?? bare.base });
+      console.log(`lighthouse: the reference is ${bare.describe}, measured the same way first`);
+    }
+    console.log(
+      `lighthouse: ${front?.describe ?? `${BASE} (the shop's own HTTP/1.1 port)`}, mobile (simulated Slow 4G, 4× CPU), ` +
+        `median of ${RUNS} runs per page\n`,
+    );
     chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
       ignoreDefaultFlags: true,
@@ -79,17 +92,17 @@ async function main() {
         '--headless=new',
         '--no-sandbox',
         '--disable-gpu',
-        // The front's throwaway certificate, and no other, is trusted.
-        ...(front ? [`--ignore-certificate-errors-spki-list=${front.spki}`] : []),
+        // The fronts' throwaway certificates, and no other, are trusted.
+        ...(fronts.length ? [`--ignore-certificate-errors-spki-list=${fronts.map((f) => f.spki).join(',')}`] : []),
       ],
     });
     for (const page of pages) {
       // One run first that is not counted: a shop that just started renders its pages and resizes its pictures
       // on the first request for each, which no later shopper waits for.
-      await measure(chrome.port, origin, page);
+      await measure(chrome.port, page);
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
-        runs.push(await measure(chrome.port, origin, page));
+        runs.push(await measure(chrome.port, page));
         const run = runs.at(-1);
         process.stdout.write(
           `  ${page.id} run ${i + 1}/${RUNS}: perf ${run.performance}, LCP ${Math.round(run.lcp)} ms, ${run.lcpOrder}\n`,
@@ -99,14 +112,22 @@ async function main() {
     }
   } finally {
     await chrome?.kill();
-    front?.stop();
+    for (const front of fronts) front.stop();
+    bare?.stop();
   }
   printTable(rows);
   if (args.json) {
     fs.writeFileSync(
       String(args.json),
       JSON.stringify(
-        { url: BASE, front: front?.describe ?? null, runs: RUNS, date: new Date().toISOString(), rows },
+        {
+          url: BASE,
+          front: fronts[0]?.describe ?? null,
+          bare: bare?.describe ?? null,
+          runs: RUNS,
+          date: new Date().toISOString(),
+          rows,
+        },
         null,
         2,
       ),
@@ -136,6 +157,12 @@ function launcherFlags(launcherDefaults) {
   );
 }
 
+async function startFront(upstream, fronts) {
+  const front = await startNginxFront(upstream);
+  fronts.push(front);
+  return front;
+}
+
 async function putInCart(productId, guest) {
   const res = await fetch(`${BASE}/api/add-to-cart`, {
     method: 'POST',
@@ -145,8 +172,8 @@ async function putInCart(productId, guest) {
   if (!res.ok) throw new Error(`POST /api/add-to-cart answered ${res.status}: the cart would be empty`);
 }
 
-async function measure(port, origin, page) {
-  const result = await lighthouse(`${origin}${page.path}`, {
+async function measure(port, page) {
+  const result = await lighthouse(`${page.origin}${page.path}`, {
     port,
     output: 'json',
     logLevel: 'error',
@@ -222,6 +249,7 @@ function summarise(page, runs) {
 
 function misses(row) {
   const out = [];
+  if (row.page === BARE) return out;
   const perf = TARGETS.performance[row.page];
   if (row.performance < perf) out.push(`performance < ${perf}`);
   for (const id of ['accessibility', 'best-practices', 'seo']) {
@@ -235,7 +263,9 @@ function misses(row) {
 }
 
 function printTable(rows) {
+  const bareTbt = rows.find((r) => r.page === BARE)?.tbt;
   const header = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP s', 'TBT ms', 'CLS', 'load avg', 'misses'];
+  if (bareTbt !== undefined) header.splice(7, 0, 'TBT − bare');
   const body = rows.map((r) => [
     r.page,
     String(r.performance),
@@ -244,9 +274,10 @@ function printTable(rows) {
     NOINDEX.has(r.page) ? `${r.seo} (noindex)` : String(r.seo),
     (r.lcp / 1000).toFixed(2),
     r.tbt.toFixed(0),
+    ...(bareTbt === undefined ? [] : [r.page === BARE ? '' : signed(r.tbt - bareTbt)]),
     r.cls.toFixed(3),
     r.loadAverage,
-    r.misses.join(', ') || '—',
+    r.page === BARE ? '(reference)' : r.misses.join(', ') || '—',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
   const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
@@ -261,6 +292,8 @@ function printTable(rows) {
   );
   if (below.length) console.log(`\nAudits below 100 (the median run):\n${below.join('\n')}`);
 }
+
+const signed = (n) => `${n > 0 ? '+' : n < 0 ? '−' : '±'}${Math.abs(n).toFixed(0)}`;
 
 function loadAverage() {
   return os

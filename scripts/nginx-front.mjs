@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './shop-pages.mjs';
 
 /**
  * Starts nginx before `upstream` (http://host:port). Returns its https origin, the certificate's SPKI hash (for
@@ -112,17 +113,6 @@ http {
   }
 }
 `;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForPort(port, child, errors) {

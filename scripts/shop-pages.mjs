@@ -1,6 +1,7 @@
-// What scripts/bench.mjs and scripts/lighthouse.mjs share: their argument parsing, the check that a shop answers
-// at all, and the category and product pages they measure (found through the shop's own API, so any catalogue
-// will do).
+// What scripts/bench.mjs, scripts/lighthouse.mjs and their helpers share: argument parsing, a free port, the check
+// that a shop answers at all, and the category and product pages they measure (found through the shop's own API, so
+// any catalogue will do).
+import net from 'node:net';
 
 /** `--key value`, `--key=value` and bare `--flag` (true). */
 export function parseArgs(list) {
@@ -12,6 +13,18 @@ export function parseArgs(list) {
     out[key] = inline ?? (list[i + 1] && !list[i + 1].startsWith('--') ? list[++i] : true);
   }
   return out;
+}
+
+/** A loopback port nothing listens on right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 export async function ensureReachable(base, tool) {
