@@ -17,7 +17,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './shop-pages.mjs';
+import { freePort, waitForServer } from './shop-pages.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIR = path.join(ROOT, '.next-bare');
@@ -67,7 +67,12 @@ export async function startBareNext() {
   const base = `http://127.0.0.1:${port}`;
   const stop = () => child.kill('SIGTERM');
   try {
-    await waitForPage(base, child, () => errors);
+    await waitForServer(child, {
+      name: `the bare Next.js app at ${base}`,
+      answers: () => answersOk(base),
+      seconds: 30,
+      output: () => errors,
+    });
   } catch (error) {
     stop();
     throw error;
@@ -99,16 +104,10 @@ function nextVersion() {
   return JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/next/package.json'), 'utf8')).version;
 }
 
-async function waitForPage(base, child, errors) {
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`the bare Next.js app stopped at start: ${errors().trim()}`);
-    try {
-      const res = await fetch(base, { signal: AbortSignal.timeout(2_000) });
-      if (res.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+async function answersOk(base) {
+  try {
+    return (await fetch(base, { signal: AbortSignal.timeout(2_000) })).ok;
+  } catch {
+    return false; // not listening yet
   }
-  throw new Error(`the bare Next.js app did not answer at ${base} within 30 s: ${errors().trim()}`);
 }

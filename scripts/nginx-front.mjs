@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './shop-pages.mjs';
+import { freePort, waitForServer } from './shop-pages.mjs';
 
 /**
  * Starts nginx before `upstream` (http://host:port). Returns its https origin, the certificate's SPKI hash (for
@@ -31,7 +31,12 @@ export async function startNginxFront(upstream) {
     fs.rmSync(dir, { recursive: true, force: true });
   };
   try {
-    await waitForPort(port, child, () => errors);
+    await waitForServer(child, {
+      name: `nginx on port ${port}`,
+      answers: () => accepts(port),
+      seconds: 10,
+      output: () => errors,
+    });
   } catch (error) {
     stop();
     throw error;
@@ -115,18 +120,13 @@ http {
 `;
 }
 
-async function waitForPort(port, child, errors) {
-  for (let i = 0; i < 100; i++) {
-    if (child.exitCode !== null) throw new Error(`nginx stopped at start: ${errors().trim()}`);
-    const open = await new Promise((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.on('error', () => resolve(false));
+/** Whether something accepts connections on the loopback port. */
+function accepts(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.end();
+      resolve(true);
     });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`nginx did not listen on ${port} within 10 s: ${errors().trim()}`);
+    socket.on('error', () => resolve(false));
+  });
 }

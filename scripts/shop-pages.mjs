@@ -1,6 +1,6 @@
-// What scripts/bench.mjs, scripts/lighthouse.mjs and their helpers share: argument parsing, a free port, the check
-// that a shop answers at all, and the category and product pages they measure (found through the shop's own API, so
-// any catalogue will do).
+// What scripts/bench.mjs, scripts/lighthouse.mjs and their helpers share: argument parsing, a free port and the wait
+// for a started server, the check that a shop answers at all, and the category and product pages they measure (found
+// through the shop's own API, so any catalogue will do). tests/support/pg-cluster.mjs takes its free port here too.
 import net from 'node:net';
 
 /** `--key value`, `--key=value` and bare `--flag` (true). */
@@ -19,12 +19,26 @@ export function parseArgs(list) {
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
+    server.unref();
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address();
       server.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * Waits until `answers()` resolves true, asking every 100 ms, for a server just started as `child` (a process whose
+ * stderr `output()` returns). Fails as soon as the process exits, or after `seconds`, with what it printed.
+ */
+export async function waitForServer(child, { name, answers, seconds, output }) {
+  for (let i = 0; i < seconds * 10; i++) {
+    if (child.exitCode !== null) throw new Error(`${name} stopped at start: ${output().trim()}`);
+    if (await answers()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${name} did not answer within ${seconds} s: ${output().trim()}`);
 }
 
 export async function ensureReachable(base, tool) {

@@ -5,9 +5,9 @@
 // The URL handed back is an admin URL; the Jest globalSetup creates a fresh database on it and drops it after.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../scripts/shop-pages.mjs';
 
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -74,18 +74,6 @@ function isExecutable(file) {
   } catch {
     return false;
   }
-}
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**
