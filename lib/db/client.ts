@@ -7,7 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
 import { dbEnv, type DbEnv } from './env';
-import { assertOutsideTransaction, guardPool } from './transaction-scope';
+import { assertOutsideTransaction, guardPool, inTransaction, NestedConnectionError } from './transaction-scope';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The handle a transaction callback receives; services accept either. */
@@ -23,7 +23,7 @@ type Opened = {
 };
 
 /** `up`: a query answered; `pool`: whether the shop's own connections took one within the time (`busy`: not). */
-export type DatabaseCheck = { up: boolean; pool: 'ok' | 'busy' };
+type DatabaseCheck = { up: boolean; pool: 'ok' | 'busy' };
 
 const MIGRATIONS = path.join(process.cwd(), 'lib/db/migrations');
 // One connection per process even when Next bundles this module into several chunks.
@@ -35,7 +35,7 @@ type Holder = { [GLOBAL_KEY]?: Promise<Opened> };
  * there gets the transaction's handle, never a second connection.
  */
 export function openDatabase(): Promise<Opened> {
-  assertOutsideTransaction('openDatabase()');
+  if (inTransaction()) return Promise.reject(new NestedConnectionError('openDatabase()'));
   const holder = globalThis as Holder;
   holder[GLOBAL_KEY] ??= open().catch((error) => {
     delete holder[GLOBAL_KEY];
@@ -78,7 +78,10 @@ async function openPglite(dataDir: string): Promise<Opened> {
       kind: 'pglite',
       // One connection: a long transaction holds it, and the ping waits behind it (PGlite cannot cancel it).
       check: async (timeoutMs) => {
-        const answered = await within(timeoutMs, client.query('select 1').then(() => true));
+        const answered = await within(
+          timeoutMs,
+          client.query('select 1').then(() => true),
+        );
         return { up: true, pool: answered ? 'ok' : 'busy' };
       },
       close: async () => {
@@ -126,11 +129,17 @@ async function openPostgres(url: string, env: DbEnv): Promise<Opened> {
     db: guardPool(db) as unknown as Db,
     kind: 'postgres',
     check: async (timeoutMs) => {
-      const up = await within(timeoutMs, probe`select 1`.then(() => true)).catch(() => false);
+      const up = await within(
+        timeoutMs,
+        probe`select 1`.then(() => true),
+      ).catch(() => false);
       if (!up) return { up, pool: 'busy' };
       // A ping queued behind the pool's work: not answered in time means no connection freed up meanwhile.
       const ping = client`select 1`;
-      const answered = await within(timeoutMs, ping.then(() => true)).catch(() => false);
+      const answered = await within(
+        timeoutMs,
+        ping.then(() => true),
+      ).catch(() => false);
       if (!answered) ping.cancel(); // taken out of the queue if still there
       return { up, pool: answered ? 'ok' : 'busy' };
     },

@@ -69,7 +69,7 @@ export function guardPool<D extends { transaction: unknown }>(db: D): D {
   }
   const begin = session.transaction as (fn: (tx: unknown) => Promise<unknown>, config?: unknown) => Promise<unknown>;
   session.transaction = function (this: unknown, fn: (tx: unknown) => Promise<unknown>, config?: unknown) {
-    assertOutsideTransaction('A transaction on the pool');
+    if (inTransaction()) return Promise.reject(new NestedConnectionError('A transaction on the pool'));
     return begin.call(this, (tx) => inScope(() => fn(tx)), config);
   };
   return db;
