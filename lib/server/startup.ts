@@ -49,7 +49,8 @@ export async function startServer(): Promise<void> {
  * What requests would otherwise load through the pool the first time they need it — possibly inside a transaction,
  * holding one connection while waiting for another (issue 25: the first checkouts after a start sealing their
  * letters with a key not read yet, every pooled connection held by them). Loaded once here, before the server
- * answers; lib/db/transaction-scope.ts refuses any such read inside a transaction that is left.
+ * answers. A lazy read through the pool that is still reached inside a transaction fails at once instead
+ * (lib/db/transaction-scope.ts).
  * - the signing key (lib/server/auth/secret.ts): session tokens, sealed letters, unsubscribe links; on PostgreSQL
  *   without AUTH_SECRET it is read from (or first written to) the database.
  */
