@@ -6,21 +6,36 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
-import { dbEnv } from './env';
+import { dbEnv, type DbEnv } from './env';
+import { assertOutsideTransaction, guardPool, inTransaction, NestedConnectionError } from './transaction-scope';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The handle a transaction callback receives; services accept either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
-type Opened = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+type Opened = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** How the database answers, for /api/health (see checkDatabase). */
+  check: (timeoutMs: number) => Promise<DatabaseCheck>;
+  close: (timeoutSec: number) => Promise<void>;
+};
+
+/** `up`: a query answered; `pool`: whether the shop's own connections took one within the time (`busy`: not). */
+type DatabaseCheck = { up: boolean; pool: 'ok' | 'busy' };
 
 const MIGRATIONS = path.join(process.cwd(), 'lib/db/migrations');
 // One connection per process even when Next bundles this module into several chunks.
 const GLOBAL_KEY = Symbol.for('kukly-shop.db');
 type Holder = { [GLOBAL_KEY]?: Promise<Opened> };
 
+/**
+ * The opened database. Throws inside a transaction's callback (lib/db/transaction-scope.ts): whatever is reached
+ * there gets the transaction's handle, never a second connection.
+ */
 export function openDatabase(): Promise<Opened> {
+  if (inTransaction()) return Promise.reject(new NestedConnectionError('openDatabase()'));
   const holder = globalThis as Holder;
   holder[GLOBAL_KEY] ??= open().catch((error) => {
     delete holder[GLOBAL_KEY];
@@ -29,20 +44,23 @@ export function openDatabase(): Promise<Opened> {
   return holder[GLOBAL_KEY];
 }
 
+/** The pool's handle; throws inside a transaction's callback, as openDatabase() does. */
 export async function getDb(): Promise<Db> {
+  assertOutsideTransaction('getDb()');
   return (await openDatabase()).db;
 }
 
-export async function closeDatabase(): Promise<void> {
+/** Closes the database; on PostgreSQL queries still running after `timeoutSec` (default 5) are cut off. */
+export async function closeDatabase({ timeoutSec = 5 }: { timeoutSec?: number } = {}): Promise<void> {
   const holder = globalThis as Holder;
   const opened = holder[GLOBAL_KEY];
   delete holder[GLOBAL_KEY];
-  if (opened) await (await opened).close();
+  if (opened) await (await opened).close(timeoutSec);
 }
 
 async function open(): Promise<Opened> {
   const env = dbEnv();
-  return env.DATABASE_URL ? openPostgres(env.DATABASE_URL, env.DATABASE_POOL_SIZE) : openPglite(env.DATA_DIR);
+  return env.DATABASE_URL ? openPostgres(env.DATABASE_URL, env) : openPglite(env.DATA_DIR);
 }
 
 async function openPglite(dataDir: string): Promise<Opened> {
@@ -56,8 +74,16 @@ async function openPglite(dataDir: string): Promise<Opened> {
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS });
     return {
-      db: db as unknown as Db,
+      db: guardPool(db) as unknown as Db,
       kind: 'pglite',
+      // One connection: a long transaction holds it, and the ping waits behind it (PGlite cannot cancel it).
+      check: async (timeoutMs) => {
+        const answered = await within(
+          timeoutMs,
+          client.query('select 1').then(() => true),
+        );
+        return { up: true, pool: answered ? 'ok' : 'busy' };
+      },
       close: async () => {
         await client.close();
         release();
@@ -69,14 +95,21 @@ async function openPglite(dataDir: string): Promise<Opened> {
   }
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Opened> {
+async function openPostgres(url: string, env: DbEnv): Promise<Opened> {
   const { default: postgres } = await import('postgres');
   const { drizzle } = await import('drizzle-orm/postgres-js');
   const { migrate } = await import('drizzle-orm/postgres-js/migrator');
-  const client = postgres(url, { max: poolSize, onnotice: () => {} });
+  // One stuck request must not stop the shop: PostgreSQL ends a session left idle inside a transaction (its locks
+  // and its pooled connection freed) and a statement running too long. Session settings sent at connect.
+  const limits = {
+    idle_in_transaction_session_timeout: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_SEC * 1000,
+    statement_timeout: env.DATABASE_STATEMENT_TIMEOUT_SEC * 1000,
+  };
+  const client = postgres(url, { max: env.DATABASE_POOL_SIZE, onnotice: () => {}, connection: limits });
   const db = drizzle(client, { schema });
   // Several instances may start at once: one migrates while holding a session advisory lock on a connection
-  // of its own, the others wait for it (closing that connection releases the lock).
+  // of its own, the others wait for it (closing that connection releases the lock). Without the limits above:
+  // waiting for another instance's migration, or one migration's statement, may take longer.
   const lock = postgres(url, { max: 1, onnotice: () => {} });
   try {
     await lock`select pg_advisory_lock(715517)`;
@@ -84,7 +117,45 @@ async function openPostgres(url: string, poolSize: number): Promise<Opened> {
   } finally {
     await lock.end({ timeout: 5 });
   }
-  return { db: db as unknown as Db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+  // /api/health asks through a connection of its own, so it answers while every pooled one is taken.
+  const probe = postgres(url, {
+    max: 1,
+    onnotice: () => {},
+    idle_timeout: 60,
+    connect_timeout: 5,
+    connection: { statement_timeout: 5000 },
+  });
+  return {
+    db: guardPool(db) as unknown as Db,
+    kind: 'postgres',
+    check: async (timeoutMs) => {
+      const up = await within(
+        timeoutMs,
+        probe`select 1`.then(() => true),
+      ).catch(() => false);
+      if (!up) return { up, pool: 'busy' };
+      // A ping queued behind the pool's work: not answered in time means no connection freed up meanwhile.
+      const ping = client`select 1`;
+      const answered = await within(
+        timeoutMs,
+        ping.then(() => true),
+      ).catch(() => false);
+      if (!answered) ping.cancel(); // taken out of the queue if still there
+      return { up, pool: answered ? 'ok' : 'busy' };
+    },
+    close: async (timeoutSec) => {
+      await Promise.all([client.end({ timeout: timeoutSec }), probe.end({ timeout: 1 })]);
+    },
+  };
+}
+
+/** Whether `work` settled true within `ms` (false on time out; its own error passes on). */
+function within(ms: number, work: Promise<boolean>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** An int[] parameter that binds the same way on PGlite and postgres-js (both take the array's text form). */
@@ -98,8 +169,11 @@ export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return Array.isArray(result) ? result : result.rows;
 }
 
-export async function ping(): Promise<boolean> {
-  const db = await getDb();
-  const rows = await queryRows<{ ok: number }>(db, sql`select 1 as ok`);
-  return rows[0]?.ok === 1;
+/**
+ * How the database answers, each step within `timeoutMs`: on PostgreSQL a query on a connection of its own
+ * (`up`), then one through the pool (`pool`), so the answer comes also while the pool is exhausted.
+ */
+export async function checkDatabase(timeoutMs: number): Promise<DatabaseCheck & { kind: Opened['kind'] }> {
+  const opened = await openDatabase();
+  return { kind: opened.kind, ...(await opened.check(timeoutMs)) };
 }

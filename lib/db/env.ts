@@ -10,6 +10,10 @@ const schema = z.object({
     .default('./data')
     .transform((dir) => path.resolve(dir)),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(10),
+  /** PostgreSQL ends a session idle this long inside a transaction (its locks and connection freed); 0: never. */
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_SEC: z.coerce.number().int().min(0).max(3600).default(15),
+  /** PostgreSQL cancels a statement running longer than this (migrations have none); 0: never. */
+  DATABASE_STATEMENT_TIMEOUT_SEC: z.coerce.number().int().min(0).max(3600).default(30),
 });
 
 export type DbEnv = z.infer<typeof schema>;
@@ -21,6 +25,8 @@ export function dbEnv(): DbEnv {
     DATABASE_URL: process.env.DATABASE_URL || undefined,
     DATA_DIR: process.env.DATA_DIR,
     DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE || undefined,
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_SEC: process.env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_SEC || undefined,
+    DATABASE_STATEMENT_TIMEOUT_SEC: process.env.DATABASE_STATEMENT_TIMEOUT_SEC || undefined,
   });
   return cached;
 }

@@ -1,6 +1,8 @@
 // A small per-process TTL cache for hot catalogue reads (lists, categories, search hints). Safe to lose: the
 // database is the truth. Lifetimes and tags come from the cache policy (`memoPolicy(name)`, lib/cache/policy.ts).
-type Entry<T> = { value: Promise<T>; expires: number; tags: readonly string[] };
+import { inTransaction } from '@/lib/db/transaction-scope';
+
+type Entry<T> = { value: Promise<T>; expires: number; tags: readonly string[]; settled?: true };
 export type MemoPolicy = { ttlMs: number; tags: readonly string[] };
 
 // One store per process, also when Next bundles this module into several server chunks (pages, route handlers):
@@ -14,9 +16,18 @@ const MAX_ENTRIES = 5000;
 export function memo<T>(key: string, policy: MemoPolicy, load: () => Promise<T>): Promise<T> {
   const now = Date.now();
   const hit = store.get(key) as Entry<T> | undefined;
-  if (hit && hit.expires > now) return hit.value;
+  if (hit && hit.expires > now) {
+    // Inside a transaction a load another request started is not waited for: it may be queued for a pooled
+    // connection this transaction holds (lib/db/transaction-scope.ts). This one reads its own copy, with its tx.
+    if (hit.settled || !inTransaction()) return hit.value;
+    return load();
+  }
   const value = load();
   const entry: Entry<T> = { value, expires: now + policy.ttlMs, tags: policy.tags };
+  value.then(
+    () => (entry.settled = true),
+    () => {},
+  );
   store.delete(key);
   store.set(key, entry);
   if (store.size > MAX_ENTRIES) store.delete(store.keys().next().value!);

@@ -4,6 +4,7 @@ import { openDatabase } from '@/lib/db/client';
 import { seedDemo } from '@/lib/demo/seed-demo';
 import { toyPictures } from '@/lib/demo/media/toy-pictures';
 import { seedPickupPoints } from '@/lib/demo/shipping/pickup-points';
+import { signingKey } from '@/lib/server/auth/secret';
 import { startBackgroundJobs } from '@/lib/server/background-jobs';
 import { serverEnv } from '@/lib/server/env';
 import { startInvalidationBus } from '@/lib/server/cache/invalidation-bus';
@@ -32,12 +33,29 @@ export async function startServer(): Promise<void> {
     console.error(`[db] cannot open the database: ${error.message}`);
     process.exit(1);
   });
+  await loadWhatRequestsNeed().catch((error: Error) => {
+    console.error(`[startup] cannot load the signing key: ${error.message}`);
+    process.exit(1);
+  });
   startBackgroundJobs();
   // The search hints' in-process index is built now, in the background (the SQL path answers meanwhile), so the first
   // shoppers typing after a start or a deploy do not all land on the slow path.
   currentSearchIndex((await openDatabase()).db);
   // After Next's own signal handlers exist (they are set before instrumentation runs): see graceful-shutdown.ts.
   installGracefulShutdown(serverEnv().SHUTDOWN_TIMEOUT_SEC);
+}
+
+/**
+ * What requests would otherwise load through the pool the first time they need it — possibly inside a transaction,
+ * holding one connection while waiting for another (issue 25: the first checkouts after a start sealing their
+ * letters with a key not read yet, every pooled connection held by them). Loaded once here, before the server
+ * answers. A lazy read through the pool that is still reached inside a transaction fails at once instead
+ * (lib/db/transaction-scope.ts).
+ * - the signing key (lib/server/auth/secret.ts): session tokens, sealed letters, unsubscribe links; on PostgreSQL
+ *   without AUTH_SECRET it is read from (or first written to) the database.
+ */
+async function loadWhatRequestsNeed(): Promise<void> {
+  await signingKey();
 }
 
 /**
