@@ -1,4 +1,4 @@
-// What unconfirmed cash-on-delivery orders may hold (docs/DECISIONS.md, «Cash-on-delivery holds»). An order paid on
+// What unconfirmed cash-on-delivery orders may hold (docs/DECISIONS.md, item 95). An order paid on
 // receipt takes its goods off the shelf at once and costs its maker nothing, so one script with fresh cookie jars
 // could empty a shelf. The rule, per product of the order and separately for the order's phone, its email and the
 // client address it comes from: the units of the product in that contact's orders awaiting confirmation
@@ -17,7 +17,7 @@ import { HttpError } from '@/lib/server/http/errors';
 import { onlinePaymentsOn } from '@/lib/server/payments/providers';
 import { awaitingConfirmation } from './cod-confirmation';
 
-export type CodContact = { phone: string; email: string; address: string };
+type CodContact = { phone: string; email: string; address: string };
 type Line = { productId: number; name: string; num: number; stock: number };
 
 const phoneKey = (phone: string) => phone.replace(/\D/g, '');
@@ -26,7 +26,7 @@ const EMAIL_TAG = '\\+[^@]*@';
 const emailKey = (email: string) => email.toLowerCase().replace(new RegExp(EMAIL_TAG), '@');
 
 /** The most units of a product one contact's unconfirmed orders may hold, given the stock it had before them. */
-export const codHoldCap = (stockBefore: number, share: number) => Math.max(1, Math.floor(share * stockBefore + 1e-9));
+const codHoldCap = (stockBefore: number, share: number) => Math.max(1, Math.floor(share * stockBefore + 1e-9));
 
 /** Refuses (409) an order paid on receipt that would take a contact past its share of a product. */
 export async function checkCodHolds(tx: Tx, contact: CodContact, lines: Line[]): Promise<void> {
