@@ -195,6 +195,10 @@ describe('POST /api/admin/orders/{number}/confirm', () => {
     const deadline = Date.parse(before.confirmation.cancel_at) - Date.parse(before.created_at);
     expect(Math.abs(deadline - TIMEOUT_HOURS * 3_600_000)).toBeLessThan(1000);
 
+    const toCall = async () =>
+      (await admin.api(at(`/api/admin/orders?payment=unconfirmed&q=${encodeURIComponent(number)}`))).json.orders;
+    expect(await toCall()).toEqual([expect.objectContaining({ number })]);
+
     const res = await confirm(number, admin, { comment: 'позвонили, покупатель подтвердил' });
     expect(res.status).toBe(200);
     expect(res.json.success).toBe(true);
@@ -217,6 +221,8 @@ describe('POST /api/admin/orders/{number}/confirm', () => {
     expect(audited).toEqual([
       expect.objectContaining({ actor: order.confirmation.confirmed_by, before: { confirmed_at: null } }),
     ]);
+
+    expect(await toCall()).toEqual([]);
 
     const repeat = await confirm(number);
     expect(repeat.status).toBe(200);

@@ -28,7 +28,7 @@ const optionalWhole = (min: number, max: number) =>
   );
 const optionalDate = z.preprocess((v) => (v === '' || v === null ? undefined : v), calendarDate.optional());
 
-export const PAYMENT_FILTERS = ['online', 'cash', 'paid', 'unpaid', 'refunded'] as const;
+export const PAYMENT_FILTERS = ['online', 'cash', 'unconfirmed', 'paid', 'unpaid', 'refunded'] as const;
 
 // GET /api/admin/orders?status=&q=&page=&payment=&service=&from=&to=
 export const orderListQuery = z.object({
