@@ -92,6 +92,7 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: '1',
       SHOP_TEST_MODE: '1', // the test-only outbox endpoint (GET /api/test/outbox) the specs read letters from
       PAYMENTS_TEST: '1', // online payments through the built-in test provider («Тестовая оплата»), as in the demo
+      COD_HOLD_SHARE: '1', // no cap on cash-on-delivery holds: the specs share one phone and address (api suites test it)
       DATA_DIR,
       DATABASE_URL: '',
       SITE_URL: BASE_URL,

@@ -12,7 +12,7 @@ import { sendDueAlerts } from '@/lib/server/alerts/alert-job';
 import { serverEnv } from '@/lib/server/env';
 import { setOutboxWaker, sweepOutbox } from '@/lib/server/mail/outbox-sender';
 import { DEFAULT_PRUNE_RULES, pruneTables } from '@/lib/server/maintenance/prune';
-import { cancelOverdueOrders } from '@/lib/server/orders/auto-cancel';
+import { cancelOverdueOrders, cancelUnconfirmedCodOrders } from '@/lib/server/orders/auto-cancel';
 import { settleStuckRefunds } from '@/lib/server/payments/refunds';
 import { creditBirthdays } from '@/lib/server/bonuses/birthday';
 
@@ -58,6 +58,8 @@ export function startBackgroundJobs(): void {
     if (ordersRunning || stopping) return;
     ordersRunning = (async () => {
       await runOnce('auto-cancel', async () => cancelOverdueOrders(await getDb()));
+      // Cash-on-delivery orders nobody confirmed in COD_CONFIRM_TIMEOUT_HOURS give their goods back the same way.
+      await runOnce('unconfirmed cash on delivery', async () => cancelUnconfirmedCodOrders(await getDb()));
       await runOnce('stuck refunds', async () => settleStuckRefunds(await getDb()));
       await runOnce('product alerts', async () => sendDueAlerts(await getDb()));
     })().finally(() => (ordersRunning = null));

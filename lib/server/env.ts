@@ -78,6 +78,17 @@ const schema = z.object({
     .min(0.01)
     .max(60 * 24 * 30)
     .default(60),
+  /** Hours an unconfirmed cash-on-delivery order keeps its goods before it is cancelled automatically (fractions for tests). */
+  COD_CONFIRM_TIMEOUT_HOURS: z.coerce
+    .number()
+    .min(0.001)
+    .max(24 * 30)
+    .default(24),
+  /**
+   * The share of a product's stock the unconfirmed cash-on-delivery orders of one phone, one email or one client
+   * address may hold (lib/server/orders/cod-holds.ts); `1` turns the cap off.
+   */
+  COD_HOLD_SHARE: z.coerce.number().min(0.01).max(1).default(0.2),
   /** Seconds between runs of the background jobs (automatic cancellation, outbox sweep); also the first retry delay of a letter. */
   JOBS_INTERVAL_SEC: z.coerce.number().min(0.2).max(3600).default(30),
   /** Minutes between prunings of the tables that grow for ever (lib/server/maintenance/prune.ts; fractions for tests). */

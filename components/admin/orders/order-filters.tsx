@@ -7,6 +7,7 @@ import { DELIVERY_SERVICES } from '@/lib/config/delivery-services';
 const PAYMENT_OPTIONS = [
   ['online', 'Онлайн'],
   ['cash', 'При получении'],
+  ['unconfirmed', 'Ждут подтверждения'],
   ['paid', 'Оплаченные'],
   ['unpaid', 'Неоплаченные'],
   ['refunded', 'С возвратом'],

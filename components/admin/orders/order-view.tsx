@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/admin/ui/page-header';
 import { Panel } from '@/components/admin/ui/panel';
 import { StatusBadge } from '@/components/admin/ui/status-badge';
 import type { AdminOrderDetail } from '@/lib/api/admin/orders';
+import { ConfirmOrder } from './confirm-order';
 import { OrderActions } from './order-actions';
 import { RefundForm } from './refund-form';
 import styles from './order-view.module.css';
@@ -56,6 +57,23 @@ export function OrderView({ order }: { order: AdminOrderDetail }) {
             refundable={order.refundable}
           />
         </Panel>
+        {!order.pay_online && (order.confirmation.needed || order.confirmation.confirmed_at) && (
+          <Panel title="Подтверждение заказа">
+            {order.confirmation.needed ? (
+              <>
+                <p>
+                  Оплата при получении: заказ ждёт подтверждения — позвоните покупателю. Без подтверждения магазин
+                  отменит его <DateTime value={order.confirmation.cancel_at} />, товары вернутся на склад.
+                </p>
+                <ConfirmOrder number={order.number} />
+              </>
+            ) : (
+              <p>
+                Подтверждён <DateTime value={order.confirmation.confirmed_at} /> · {order.confirmation.confirmed_by}
+              </p>
+            )}
+          </Panel>
+        )}
         {order.pay_online && order.refundable > 0 && (order.status === 'cancelled' || order.may_return) && (
           <Panel title="Возврат денег">
             <RefundForm order={order} />

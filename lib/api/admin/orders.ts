@@ -28,7 +28,7 @@ const optionalWhole = (min: number, max: number) =>
   );
 const optionalDate = z.preprocess((v) => (v === '' || v === null ? undefined : v), calendarDate.optional());
 
-export const PAYMENT_FILTERS = ['online', 'cash', 'paid', 'unpaid', 'refunded'] as const;
+export const PAYMENT_FILTERS = ['online', 'cash', 'unconfirmed', 'paid', 'unpaid', 'refunded'] as const;
 
 // GET /api/admin/orders?status=&q=&page=&payment=&service=&from=&to=
 export const orderListQuery = z.object({
@@ -56,6 +56,10 @@ export const orderStatusRequest = z.object({
   comment: optionalText(1000),
 });
 export type OrderStatusRequest = z.infer<typeof orderStatusRequest>;
+
+// POST /api/admin/orders/{number}/confirm — a cash-on-delivery order confirmed by staff (e.g. after a call).
+export const orderConfirmRequest = z.object({ comment: optionalText(1000) });
+export type OrderConfirmRequest = z.infer<typeof orderConfirmRequest>;
 
 // POST /api/admin/orders/{number}/refund
 export const orderRefundRequest = z.object({
@@ -162,6 +166,16 @@ export type AdminOrderDetail = AdminOrderRow & {
   }[];
   /** The order's audit trail: who changed what, before → after. */
   audit: { at: string; actor: string; action: string; before: unknown; after: unknown }[];
+  /**
+   * Cash on delivery: whether the order still awaits the staff's confirmation, when it was confirmed and by whom,
+   * and when the shop cancels it if nobody confirms it (null once confirmed, and for online orders).
+   */
+  confirmation: {
+    needed: boolean;
+    confirmed_at: string | null;
+    confirmed_by: string | null;
+    cancel_at: string | null;
+  };
   /** The statuses staff may move the order to now (the state machine). */
   next_statuses: OrderStatus[];
   /** Whether a return of some lines may be refunded now (delivered, within the return period, paid online). */
@@ -169,3 +183,6 @@ export type AdminOrderDetail = AdminOrderRow & {
 };
 
 export type AdminOrderResponse = ApiSuccess<{ order: AdminOrderDetail }>;
+
+/** POST /api/admin/orders/{number}/confirm → the order as the back office sees it. */
+export type AdminOrderConfirmResponse = AdminOrderResponse;

@@ -193,6 +193,12 @@ export const orders = pgTable(
     trackNumber: text('track_number'),
     /** Roubles returned to the shopper so far (cancellation refunds and returns). */
     refundedAmount: integer('refunded_amount').notNull().default(0),
+    /**
+     * Cash on delivery: when and by whom (a staff email) the order was confirmed, e.g. after a call. An unconfirmed
+     * one is cancelled after COD_CONFIRM_TIMEOUT_HOURS (lib/server/orders/cod-confirmation.ts); null for online orders.
+     */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedBy: text('confirmed_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -203,6 +209,10 @@ export const orders = pgTable(
     index('orders_promo_awaiting_idx')
       .on(t.promoCode)
       .where(sql`${t.status} = 'awaiting_payment'`),
+    // Unconfirmed cash-on-delivery orders: the automatic cancellation and the per-contact hold cap read only these.
+    index('orders_cod_unconfirmed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.payOnline} = false and ${t.confirmedAt} is null and ${t.status} = 'assembling'`),
   ],
 );
 

@@ -28,6 +28,7 @@ import { CUSTOMER_ACTOR, recordStatus } from './order-history';
 import { orderConfirmationMail } from './order-email';
 import { orderView, type OrderRow } from './order-queries';
 import { initialStatus } from './order-status';
+import { checkCodHolds } from './cod-holds';
 import { stockCrossedZero } from '@/lib/server/catalog/catalog-changes';
 import { checkPointsToSpend, spendPoints } from '@/lib/server/bonuses/order-points';
 
@@ -105,6 +106,10 @@ export async function placeOrder(
           : `«${shortage.name}»: в наличии только ${shortage.stock}\u00a0шт., уменьшите количество`;
       throw new HttpError(409, message, { products: message });
     }
+
+    // Paid on receipt: within what unconfirmed orders of this phone, email and address may hold (./cod-holds.ts).
+    const contact = { phone: valid.phone, email: valid.email, address: clientAddress };
+    if (!valid.payment.online) await checkCodHolds(tx, contact, rows);
 
     const lines = rows.map(toCartLine);
     const totals = cartTotals(lines);

@@ -10,6 +10,7 @@ import { auditLog, orderItems, orderStatusHistory, payments, refunds } from '@/l
 import { notFound } from '@/lib/server/http/errors';
 import { addressPartsOf, deliveryWhenOf, findOrderByNumber, type OrderRow } from '@/lib/server/orders/order-queries';
 import { allowedMoves } from '@/lib/server/orders/order-status';
+import { confirmationDeadline, needsConfirmation } from '@/lib/server/orders/cod-confirmation';
 
 export const orderNotFound = () => notFound('Заказ не найден');
 
@@ -145,6 +146,12 @@ export async function orderDetail(db: DbOrTx, number: string): Promise<AdminOrde
       before: a.before,
       after: a.after,
     })),
+    confirmation: {
+      needed: needsConfirmation(order),
+      confirmed_at: order.confirmedAt?.toISOString() ?? null,
+      confirmed_by: order.confirmedBy,
+      cancel_at: confirmationDeadline(order)?.toISOString() ?? null,
+    },
     next_statuses: allowedMoves(order, 'staff'),
     may_return: order.status === 'delivered' && refundable > 0 && withinReturnPeriod(delivered),
   };

@@ -4,6 +4,7 @@ import { and, count, desc, eq, gt, gte, ilike, isNotNull, isNull, lt, or, sql, t
 import type { AdminOrderListResponse, OrderListQuery } from '@/lib/api/admin/orders';
 import type { DbOrTx } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
+import { awaitingConfirmation } from '@/lib/server/orders/cod-confirmation';
 import { latestPaymentStatuses, toAdminRow } from './order-detail';
 
 export const ORDERS_PAGE_SIZE = 30;
@@ -28,6 +29,8 @@ function searchCondition(q: string): SQL | undefined {
 const PAYMENT_CONDITIONS = {
   online: () => eq(orders.payOnline, true),
   cash: () => eq(orders.payOnline, false),
+  // Cash on delivery awaiting the staff's confirmation (lib/server/orders/cod-confirmation.ts): the orders to call.
+  unconfirmed: awaitingConfirmation,
   paid: () => isNotNull(orders.paidAt),
   unpaid: () => isNull(orders.paidAt),
   refunded: () => gt(orders.refundedAmount, 0),
