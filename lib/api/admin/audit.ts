@@ -50,6 +50,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'customer.bonus': 'Начислены или списаны баллы вручную',
   'order.status': 'Изменён статус заказа',
   'order.refund': 'Возврат денег по заказу',
+  'order.refund_retry': 'Повторён запрос о возврате денег',
   'order.cancel': 'Заказ отменён',
   'review.moderate': 'Отзыв проверен',
   'review.reply': 'Ответ на отзыв',
