@@ -69,7 +69,9 @@ export const refunds = pgTable(
      * The provider's Idempotence-Key of this refund, made once with the row: every request about it (the first, a
      * staff retry, the background job) sends the same key, so a refund whose answer was lost is never made twice.
      */
-    idempotenceKey: text('idempotence_key').notNull().default(sql`gen_random_uuid()::text`),
+    idempotenceKey: text('idempotence_key')
+      .notNull()
+      .default(sql`gen_random_uuid()::text`),
     /** When the shop last asked the provider about this refund (null: not yet); the background job goes by it. */
     checkedAt: timestamp('checked_at', { withTimezone: true }),
   },

@@ -143,25 +143,30 @@ type Answer =
 type RefundRow = typeof refunds.$inferSelect;
 
 /** Asks the provider: about the refund it named (GET), else by repeating the request under the refund's own key. */
-async function askProvider(db: Db, refund: RefundRow, payment: typeof payments.$inferSelect, order: OrderRow) {
+async function askProvider(
+  db: Db,
+  refund: RefundRow,
+  payment: typeof payments.$inferSelect,
+  order: OrderRow,
+): Promise<Answer> {
   const provider = providerByName(db, refund.provider);
   const sentBefore = refund.checkedAt !== null || refund.externalId !== null;
   if (!provider) {
     const problem = `платёжная система ${refund.provider} не настроена`;
     // Never sent: certainly not paid. Sent before: it may have been paid, so the reservation stays.
-    return sentBefore ? ({ kind: 'unknown', problem } as const) : ({ kind: 'refused', problem } as const);
+    return sentBefore ? { kind: 'unknown', problem } : { kind: 'refused', problem };
   }
   try {
     if (refund.externalId) {
       const known = await provider.fetchRefund(refund.externalId);
-      if (!known) return { kind: 'unknown', problem: 'платёжная система не нашла возврат' } as const;
-      return { kind: 'refund', status: known.status, externalId: known.id } as const;
+      if (!known) return { kind: 'unknown', problem: 'платёжная система не нашла возврат' };
+      return { kind: 'refund', status: known.status, externalId: known.id };
     }
     if (!mayAskAgain(refund)) {
       return {
         kind: 'unknown',
         problem: 'ключ запроса устарел, повторять его нельзя — проверьте возврат в личном кабинете платёжной системы',
-      } as const;
+      };
     }
     const lines = await db
       .select({ id: orderItems.id, name: orderItems.name, price: orderItems.price, num: orderItems.num })
@@ -178,12 +183,12 @@ async function askProvider(db: Db, refund: RefundRow, payment: typeof payments.$
       },
       idempotenceKey: refund.idempotenceKey,
     });
-    return { kind: 'refund', status: answer.status, externalId: answer.id } as const;
+    return { kind: 'refund', status: answer.status, externalId: answer.id };
   } catch (error) {
     console.error(`[payments] refund ${refund.id} of ${order.number}:`, (error as Error).message);
     return error instanceof RefundRefused
-      ? ({ kind: 'refused', problem: 'платёжная система отказала' } as const)
-      : ({ kind: 'unknown', problem: 'платёжная система не ответила или ответила ошибкой' } as const);
+      ? { kind: 'refused', problem: 'платёжная система отказала' }
+      : { kind: 'unknown', problem: 'платёжная система не ответила или ответила ошибкой' };
   }
 }
 

@@ -8,7 +8,12 @@ export type YookassaConfig = { shopId: string; secretKey: string; apiUrl: string
 export const YOOKASSA_DEFAULT_API_URL = 'https://api.yookassa.ru/v3';
 
 export function yookassaConfig(): YookassaConfig | null {
-  const { YOOKASSA_SHOP_ID: shopId, YOOKASSA_SECRET_KEY: secretKey, YOOKASSA_API_URL, YOOKASSA_TIMEOUT_SEC } = serverEnv();
+  const {
+    YOOKASSA_SHOP_ID: shopId,
+    YOOKASSA_SECRET_KEY: secretKey,
+    YOOKASSA_API_URL,
+    YOOKASSA_TIMEOUT_SEC,
+  } = serverEnv();
   if (!shopId || !secretKey) return null;
   const apiUrl = (YOOKASSA_API_URL || YOOKASSA_DEFAULT_API_URL).replace(/\/$/, '');
   return { shopId, secretKey, apiUrl, timeoutMs: YOOKASSA_TIMEOUT_SEC * 1000 };
