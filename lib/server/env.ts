@@ -57,6 +57,8 @@ const schema = z.object({
   YOOKASSA_SHOP_ID: text,
   YOOKASSA_SECRET_KEY: text,
   YOOKASSA_API_URL: text,
+  /** Seconds the shop waits for YooKassa's answer; no answer leaves a refund «ожидает подтверждения» (tests: 1). */
+  YOOKASSA_TIMEOUT_SEC: z.coerce.number().min(0.2).max(120).default(15),
   /** DaData's API key: courier addresses are suggested by DaData; without it, from the shop's own city list. */
   DADATA_API_KEY: text,
   /** Base URL of DaData's suggestions API (the tests point it at a local stand-in). */

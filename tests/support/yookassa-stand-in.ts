@@ -3,10 +3,14 @@
 //   POST /v3/payments        Basic auth (shopId:secretKey), Idempotence-Key required; the same key → the same payment
 //   GET  /v3/payments/{id}   the payment object; 404 for an unknown id
 //   POST /v3/refunds         Idempotence-Key required; refunds a succeeded payment (never more than is left of it),
-//                            with a receipt whose items add up to the refund amount (54-ФЗ refund receipt)
+//                            with a receipt whose items add up to the refund amount (54-ФЗ refund receipt); the same
+//                            key returns the same refund object and makes no second refund
+//   GET  /v3/refunds/{id}    the refund object; 404 for an unknown id
 // and validates like YooKassa does: amount format, a redirect confirmation with return_url, and a receipt whose
 // items (amount × quantity) add up to the payment amount. The test drives the outcome (succeed / cancel) and
-// sends notifications `{type: 'notification', event, object}` to the shop.
+// sends notifications `{type: 'notification', event, object}` to the shop. Refunds can be made to fail the way a
+// real outage does (`refundFault`): YooKassa documents a 500 as «результат обработки запроса неизвестен» — the
+// refund may well have been made — and a request may go unanswered; both are repeated with the same key.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -31,7 +35,7 @@ export type RecordedCreate = { idempotenceKey: string; body: any; paymentId: str
 export type StandInRefund = {
   id: string;
   payment_id: string;
-  status: 'succeeded' | 'canceled';
+  status: 'pending' | 'succeeded' | 'canceled';
   amount: { value: string; currency: string };
   created_at: string;
   receipt: any;
@@ -50,6 +54,19 @@ export type YookassaStandIn = {
   refunds: StandInRefund[];
   /** From now on every new refund is refused (status canceled, as YooKassa reports a refund it turns down), or not. */
   refuseRefunds(on: boolean): void;
+  /**
+   * How refund requests (POST /v3/refunds, GET /v3/refunds/{id}) fail from now on: `500` — the refund is made and
+   * recorded (a replayed key makes none), then the answer is YooKassa's 500 error object; `hang` — made and
+   * recorded, then no answer at all; `pending` — new refunds are made with status pending until `finishRefund`;
+   * `none` — answered normally.
+   */
+  refundFault(mode: 'none' | '500' | 'hang' | 'pending'): void;
+  /** Ends a pending refund (as YooKassa does once the bank answers). */
+  finishRefund(id: string, status: 'succeeded' | 'canceled'): StandInRefund;
+  /** The Idempotence-Key of every refund request received (replays included), oldest first. */
+  refundKeys: string[];
+  /** How many GET /v3/refunds/{id} were received. */
+  refundReads: () => number;
   succeed(id: string): StandInPayment;
   cancel(id: string): StandInPayment;
   /** POSTs a notification about the payment (as it is now) to the shop's notification URL. */
@@ -139,7 +156,18 @@ export async function startYookassaStandIn({
   const creates: RecordedCreate[] = [];
   const refunds: StandInRefund[] = [];
   let refusing = false;
+  let fault: 'none' | '500' | 'hang' | 'pending' = 'none';
+  let reads = 0;
+  const refundKeys: string[] = [];
+  const hanging = new Set<http.ServerResponse>();
   const refundByKey = new Map<string, StandInRefund>();
+  /** Answers a refund request as the fault says: the refund (already recorded), a 500, or nothing. */
+  const answerRefund = (res: http.ServerResponse, refund: StandInRefund) => {
+    if (fault === '500')
+      return error(res, 500, 'internal_server_error', 'Internal server error: the result of the request is unknown');
+    if (fault === 'hang') return void hanging.add(res);
+    return send(res, refund);
+  };
   const expectedAuth = `Basic ${Buffer.from(`${shopId}:${secretKey}`).toString('base64')}`;
   let base = '';
 
@@ -189,8 +217,9 @@ export async function startYookassaStandIn({
       const request = keyedBody(req, chunks, res);
       if (!request) return;
       const { key, body } = request;
+      refundKeys.push(key);
       const replay = refundByKey.get(key);
-      if (replay) return send(res, replay);
+      if (replay) return answerRefund(res, replay);
       const payment = payments.get(String(body?.payment_id ?? ''));
       if (!payment) return error(res, 400, 'invalid_request', 'Payment not found', 'payment_id');
       if (!MONEY.test(String(body.amount?.value ?? '')) || body.amount?.currency !== 'RUB') {
@@ -205,7 +234,7 @@ export async function startYookassaStandIn({
       if (payment.status !== 'succeeded')
         return error(res, 400, 'invalid_request', 'Payment is not succeeded', 'payment_id');
       const refunded = refunds
-        .filter((r) => r.payment_id === payment.id && r.status === 'succeeded')
+        .filter((r) => r.payment_id === payment.id && r.status !== 'canceled')
         .reduce((sum, r) => sum + kopecks(r.amount.value), 0);
       if (refunded + kopecks(body.amount.value) > kopecks(payment.amount.value)) {
         return error(res, 400, 'invalid_request', 'Refund amount exceeds the amount left of the payment', 'amount');
@@ -217,7 +246,7 @@ export async function startYookassaStandIn({
       const refund: StandInRefund = {
         id: `${Date.now().toString(16)}-0015-5000-a000-${randomUUID().slice(-12)}`,
         payment_id: payment.id,
-        status: refusing ? 'canceled' : 'succeeded',
+        status: refusing ? 'canceled' : fault === 'pending' ? 'pending' : 'succeeded',
         amount: body.amount,
         created_at: new Date().toISOString(),
         receipt: body.receipt,
@@ -225,7 +254,15 @@ export async function startYookassaStandIn({
       };
       refunds.push(refund);
       refundByKey.set(key, refund);
-      return send(res, refund);
+      return answerRefund(res, refund);
+    }
+
+    const refundPath = /^\/v3\/refunds\/([\w-]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && refundPath) {
+      reads++;
+      const refund = refunds.find((r) => r.id === refundPath[1]);
+      if (!refund) return error(res, 404, 'not_found', 'Refund not found');
+      return answerRefund(res, refund);
     }
 
     const match = /^\/v3\/payments\/([\w-]+)$/.exec(url.pathname);
@@ -258,6 +295,18 @@ export async function startYookassaStandIn({
     refuseRefunds: (on) => {
       refusing = on;
     },
+    refundFault: (mode) => {
+      fault = mode;
+    },
+    finishRefund: (id, status) => {
+      const refund = refunds.find((r) => r.id === id);
+      if (!refund) throw new Error(`stand-in: no refund ${id}`);
+      if (refund.status !== 'pending') throw new Error(`stand-in: refund ${id} is already ${refund.status}`);
+      refund.status = status;
+      return refund;
+    },
+    refundKeys,
+    refundReads: () => reads,
     succeed: (id) => change(id, { status: 'succeeded', paid: true, refundable: true }),
     cancel: (id) =>
       change(id, {
@@ -277,6 +326,11 @@ export async function startYookassaStandIn({
       await res.text();
       return res.status;
     },
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const res of hanging) res.destroy();
+        server.closeAllConnections();
+      }),
   };
 }

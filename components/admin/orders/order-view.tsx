@@ -9,11 +9,12 @@ import type { AdminOrderDetail } from '@/lib/api/admin/orders';
 import { ConfirmOrder } from './confirm-order';
 import { OrderActions } from './order-actions';
 import { RefundForm } from './refund-form';
+import { RefundRetry } from './refund-retry';
+import { REFUND_STATUS } from './refund-status';
 import styles from './order-view.module.css';
 import { ORDER_STATUS_TONES } from './status-tone';
 
 const PAYMENT_STATUS = { succeeded: 'прошёл', pending: 'ожидает', canceled: 'не прошёл' } as const;
-const REFUND_STATUS = { succeeded: 'выполнен', pending: 'в обработке', canceled: 'не прошёл' } as const;
 const REFUND_REASON: Record<string, string> = {
   cancel: 'отмена заказа',
   return: 'возврат товара',
@@ -227,7 +228,20 @@ export function OrderView({ order }: { order: AdminOrderDetail }) {
         columns={[
           { label: 'Когда', cell: (r) => <DateTime value={r.created_at} /> },
           { label: 'Причина', cell: (r) => REFUND_REASON[r.reason] ?? r.reason },
-          { label: 'Состояние', cell: (r) => REFUND_STATUS[r.status] },
+          {
+            label: 'Состояние',
+            cell: (r) => (
+              <>
+                {REFUND_STATUS[r.status]}
+                {r.status === 'pending' && r.checked_at && (
+                  <div className={styles.comment}>
+                    последний запрос: <DateTime value={r.checked_at} />
+                  </div>
+                )}
+                {r.may_retry && r.checked_at && <RefundRetry number={order.number} refundId={r.id} />}
+              </>
+            ),
+          },
           { label: 'Сумма', cell: (r) => <Money value={r.amount} />, numeric: true },
         ]}
       />

@@ -6,6 +6,7 @@ import { AdminButton, AdminTextField, ButtonRow, FormMessage } from '@/component
 import type { AdminOrderDetail, AdminOrderResponse } from '@/lib/api/admin/orders';
 import { adminRequest } from '@/lib/client/admin-request';
 import { useAdminAction } from '@/lib/client/use-admin-action';
+import { refundOutcomeText } from './refund-status';
 
 export function RefundForm({
   order,
@@ -29,7 +30,11 @@ export function RefundForm({
         'POST',
         body,
       );
-      return `Возврат оформлен. Всего возвращено: ${next.refunded_amount.toLocaleString('ru-RU')} ₽`;
+      // The refund just made is the newest; «ожидает подтверждения» when the provider's answer was not final.
+      const made = next.refunds.at(-1);
+      return made?.status === 'succeeded'
+        ? `Возврат оформлен. Всего возвращено: ${next.refunded_amount.toLocaleString('ru-RU')} ₽`
+        : refundOutcomeText(made?.status ?? 'pending');
     });
     if (done) {
       setUnits({});

@@ -51,6 +51,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'order.status': 'Изменён статус заказа',
   'order.refund': 'Возврат денег по заказу',
   'order.confirm': 'Заказ с оплатой при получении подтверждён',
+  'order.refund_retry': 'Повторён запрос о возврате денег',
   'order.cancel': 'Заказ отменён',
   'review.moderate': 'Отзыв проверен',
   'review.reply': 'Ответ на отзыв',

@@ -3,7 +3,8 @@ import type { ApiSuccess } from '@/lib/api/types';
 import type { AdminOrderRow } from './orders';
 
 export type DashboardWarning = {
-  kind: 'test_payments' | 'payments_off' | 'no_smtp' | 'mail_failed' | 'late_payment' | 'refund_failed';
+  kind:
+    'test_payments' | 'payments_off' | 'no_smtp' | 'mail_failed' | 'late_payment' | 'refund_failed' | 'refund_pending';
   text: string;
   count?: number;
 };

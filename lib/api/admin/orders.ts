@@ -78,6 +78,11 @@ export const orderRefundRequest = z.object({
 });
 export type OrderRefundRequest = z.infer<typeof orderRefundRequest>;
 
+// POST /api/admin/orders/{number}/refund/retry: ask the provider again about a refund «ожидает подтверждения»
+// (the same refund, under its own Idempotence-Key: never a second payment).
+export const orderRefundRetryRequest = z.object({ refund_id: id('ожидается id возврата') });
+export type OrderRefundRetryRequest = z.infer<typeof orderRefundRetryRequest>;
+
 export type AdminOrderRow = {
   number: string;
   status: OrderStatus;
@@ -159,10 +164,18 @@ export type AdminOrderDetail = AdminOrderRow & {
   refunds: {
     id: number;
     amount: number;
+    /**
+     * `pending`: «ожидает подтверждения» — sent, the provider's answer not final or not received (the money stays
+     * reserved; the shop asks again by itself); `succeeded`: paid; `canceled`: refused by the provider, nothing paid.
+     */
     status: 'pending' | 'succeeded' | 'canceled';
     reason: string;
     lines: { order_item_id: number; num: number }[] | null;
     created_at: string;
+    /** When the shop last asked the provider about it (null: not yet). */
+    checked_at: string | null;
+    /** Whether staff may ask the provider again now («Повторить запрос»): pending, and a request may still be made. */
+    may_retry: boolean;
   }[];
   /** The order's audit trail: who changed what, before → after. */
   audit: { at: string; actor: string; action: string; before: unknown; after: unknown }[];

@@ -1,5 +1,6 @@
 // What the back office keeps: the audit log of staff actions, each order's status history, refunds, and staff
 // second-factor recovery codes.
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { orders, payments } from './orders';
@@ -64,6 +65,15 @@ export const refunds = pgTable(
     reason: text('reason').notNull(),
     byUserId: integer('by_user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The provider's Idempotence-Key of this refund, made once with the row: every request about it (the first, a
+     * staff retry, the background job) sends the same key, so a refund whose answer was lost is never made twice.
+     */
+    idempotenceKey: text('idempotence_key')
+      .notNull()
+      .default(sql`gen_random_uuid()::text`),
+    /** When the shop last asked the provider about this refund (null: not yet); the background job goes by it. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
   },
   (t) => [index('refunds_order_idx').on(t.orderId)],
 );

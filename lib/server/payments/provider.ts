@@ -50,9 +50,20 @@ export interface PaymentProvider {
   create(input: CreatePaymentInput): Promise<ProviderPayment>;
   /** The provider's own record of a payment (null when it does not know the id): the source of truth. */
   fetch(id: string): Promise<ProviderPayment | null>;
-  /** Returns money of a succeeded payment to the payer (whole or part). */
+  /**
+   * Returns money of a succeeded payment to the payer (whole or part). Throws RefundRefused when the provider
+   * certainly made no refund; any other error leaves the outcome unknown (ask again with the same key).
+   */
   refund(input: RefundInput): Promise<ProviderRefund>;
+  /** The provider's own record of a refund (null when it does not know the id, or keeps no record of refunds). */
+  fetchRefund(id: string): Promise<ProviderRefund | null>;
 }
 
 /** The provider could not be reached or refused: the shop answers 502 and the provider retries notifications. */
 export class ProviderError extends Error {}
+
+/**
+ * The provider answered that it did not make the refund (a 4xx with its error object): nothing was paid, so the
+ * reservation may be given back. Every other failure (5xx, no answer in time, a broken connection) is not this.
+ */
+export class RefundRefused extends ProviderError {}

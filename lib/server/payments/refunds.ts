@@ -2,8 +2,9 @@
 // order row locked), the refund is reserved: a `pending` row and orders.refunded_amount raised, so two staff
 // members (or a cancellation and a late payment) can never together return more than was paid. Then, after the
 // commit, `settleRefund` asks the provider — no transaction stays open while it answers — and records the outcome;
-// a refused refund gives its reservation back, and undoes what it did to the customer's bonus points.
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+// a refused refund gives its reservation back, and undoes what it did to the customer's bonus points. A refund
+// whose outcome is unknown stays pending (reserved) until the provider's answer is final.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db/client';
 import { orderItems, orders, payments, refunds } from '@/lib/db/schema';
 import { formatPhone } from '@/lib/format/phone';
@@ -14,6 +15,8 @@ import { recordStatus } from '@/lib/server/orders/order-history';
 import type { OrderRow } from '@/lib/server/orders/order-queries';
 import { refundLetter } from '@/lib/server/orders/status-letters';
 import { SHOP_ACTOR, type Actor } from '@/lib/server/staff/audit';
+import { serverEnv } from '@/lib/server/env';
+import { RefundRefused } from './provider';
 import { providerByName } from './providers';
 import { receiptItems, type ReceiptItem, type ReceiptLine } from './receipt';
 
@@ -121,9 +124,82 @@ function refundReceipt(
 export type Settled = 'succeeded' | 'pending' | 'canceled';
 
 /**
- * Sends a reserved refund to the provider and records the outcome. The customer's letter: with the cancellation
- * for a cancelled order (already written), its own for a return or a late payment. A refusal is recorded in the
- * status history, frees the reservation and undoes the return's bonus points (DECISIONS 80).
+ * A POST with the refund's key is repeated only this long after the refund was made: YooKassa keeps a key for
+ * 24 hours, after which the same key would make a second refund. Past it, only a known refund id is asked about.
+ */
+const KEY_LIFETIME_HOURS = 23;
+
+/** Whether the provider may be asked about a refund again: it is pending, and its id is known or its key still holds. */
+export const mayAskAgain = (refund: Pick<RefundRow, 'status' | 'externalId' | 'createdAt'>) =>
+  refund.status === 'pending' &&
+  (refund.externalId !== null || Date.now() - refund.createdAt.getTime() <= KEY_LIFETIME_HOURS * 3_600_000);
+
+/** What the provider said about a refund: its state, a definite refusal, or nothing certain. */
+type Answer =
+  | { kind: 'refund'; status: Settled; externalId: string }
+  | { kind: 'refused'; problem: string }
+  | { kind: 'unknown'; problem: string };
+
+type RefundRow = typeof refunds.$inferSelect;
+
+/** Asks the provider: about the refund it named (GET), else by repeating the request under the refund's own key. */
+async function askProvider(
+  db: Db,
+  refund: RefundRow,
+  payment: typeof payments.$inferSelect,
+  order: OrderRow,
+): Promise<Answer> {
+  const provider = providerByName(db, refund.provider);
+  const sentBefore = refund.checkedAt !== null || refund.externalId !== null;
+  if (!provider) {
+    const problem = `платёжная система ${refund.provider} не настроена`;
+    // Never sent: certainly not paid. Sent before: it may have been paid, so the reservation stays.
+    return sentBefore ? { kind: 'unknown', problem } : { kind: 'refused', problem };
+  }
+  try {
+    if (refund.externalId) {
+      const known = await provider.fetchRefund(refund.externalId);
+      if (!known) return { kind: 'unknown', problem: 'платёжная система не нашла возврат' };
+      return { kind: 'refund', status: known.status, externalId: known.id };
+    }
+    if (!mayAskAgain(refund)) {
+      return {
+        kind: 'unknown',
+        problem: 'ключ запроса устарел, повторять его нельзя — проверьте возврат в личном кабинете платёжной системы',
+      };
+    }
+    const lines = await db
+      .select({ id: orderItems.id, name: orderItems.name, price: orderItems.price, num: orderItems.num })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id))
+      .orderBy(asc(orderItems.id));
+    const phone = formatPhone(order.phone)?.replace(/\D/g, '');
+    const answer = await provider.refund({
+      paymentId: payment.externalId,
+      amount: refund.amount,
+      receipt: {
+        customer: { email: order.email, ...(phone ? { phone } : {}) },
+        items: refundReceipt(order, lines, refund),
+      },
+      idempotenceKey: refund.idempotenceKey,
+    });
+    return { kind: 'refund', status: answer.status, externalId: answer.id };
+  } catch (error) {
+    console.error(`[payments] refund ${refund.id} of ${order.number}:`, (error as Error).message);
+    return error instanceof RefundRefused
+      ? { kind: 'refused', problem: 'платёжная система отказала' }
+      : { kind: 'unknown', problem: 'платёжная система не ответила или ответила ошибкой' };
+  }
+}
+
+/**
+ * Sends a reserved refund to the provider (or asks it how the refund it knows is going) and records the outcome.
+ * Only a definite answer is final: a refusal (the provider's error object, or its refund `canceled`) is recorded in
+ * the status history, frees the reservation and undoes the return's bonus points (DECISIONS 80); a success sends
+ * the customer's letter (with the cancellation for a cancelled order — already written — else its own). An
+ * unknown outcome (5xx, no answer in time, a broken connection) leaves the refund `pending` with its reservation
+ * and points as they are: asked again under the same Idempotence-Key (staff's «Повторить запрос», the background
+ * job), the provider returns the refund it made rather than paying twice.
  */
 export async function settleRefund(db: Db, refundId: number): Promise<Settled> {
   const [row] = await db
@@ -132,50 +208,24 @@ export async function settleRefund(db: Db, refundId: number): Promise<Settled> {
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
     .innerJoin(orders, eq(orders.id, refunds.orderId))
     .where(eq(refunds.id, refundId));
-  if (!row || row.refund.status !== 'pending' || row.refund.externalId)
-    return (row?.refund.status as Settled) ?? 'canceled';
+  if (!row || row.refund.status !== 'pending') return (row?.refund.status as Settled) ?? 'canceled';
   const { refund, payment, order } = row;
-  const lines = await db
-    .select({ id: orderItems.id, name: orderItems.name, price: orderItems.price, num: orderItems.num })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, order.id))
-    .orderBy(asc(orderItems.id));
-  const phone = formatPhone(order.phone)?.replace(/\D/g, '');
+  const answer = await askProvider(db, refund, payment, order);
+  const outcome: Settled =
+    answer.kind === 'refused' ? 'canceled' : answer.kind === 'refund' ? answer.status : 'pending';
 
-  let outcome: Settled = 'canceled';
-  let externalId: string | null = null;
-  let problem = 'платёжная система отказала';
-  const provider = providerByName(db, refund.provider);
-  if (!provider) problem = `платёжная система ${refund.provider} не настроена`;
-  else {
-    try {
-      const answer = await provider.refund({
-        paymentId: payment.externalId,
-        amount: refund.amount,
-        receipt: {
-          customer: { email: order.email, ...(phone ? { phone } : {}) },
-          items: refundReceipt(order, lines, refund),
-        },
-        idempotenceKey: `refund-${refund.id}-${refund.createdAt.getTime()}`,
-      });
-      outcome = answer.status;
-      externalId = answer.id;
-    } catch (error) {
-      console.error(`[payments] refund ${refund.id} of ${order.number} failed:`, (error as Error).message);
-      problem = 'платёжная система недоступна или отказала';
-    }
-  }
-
-  await db.transaction(async (tx) => {
-    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)).for('update');
-    // Another process may have settled it meanwhile (the stuck-refund job): record an outcome once only.
-    const [still] = await tx
-      .select({ status: refunds.status, externalId: refunds.externalId })
-      .from(refunds)
+  const recorded = await db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+    // Another process may have settled it meanwhile (a staff retry, the job): record an outcome once only.
+    const [still] = await tx.select().from(refunds).where(eq(refunds.id, refund.id));
+    if (still?.status !== 'pending') return (still?.status as Settled) ?? 'canceled';
+    const externalId = answer.kind === 'refund' ? answer.externalId : still.externalId;
+    await tx
+      .update(refunds)
+      .set({ status: outcome, externalId, checkedAt: sql`now()` })
       .where(eq(refunds.id, refund.id));
-    if (still?.status !== 'pending' || still.externalId) return;
-    await tx.update(refunds).set({ status: outcome, externalId }).where(eq(refunds.id, refund.id));
     if (outcome === 'canceled') {
+      const problem = answer.kind === 'refund' ? 'платёжная система отказала' : answer.problem;
       await tx
         .update(orders)
         .set({ refundedAmount: sql`${orders.refundedAmount} - ${refund.amount}`, updatedAt: sql`now()` })
@@ -184,39 +234,60 @@ export async function settleRefund(db: Db, refundId: number): Promise<Settled> {
       await recordStatus(
         tx,
         order.id,
-        order.status,
+        locked.status,
         SHOP_ACTOR,
         `Возврат ${refund.amount} ₽ не прошёл: ${problem}. Повторите возврат.`,
       );
-    } else if (refund.reason !== 'cancel') {
-      await enqueueMail(tx, refundLetter(order, refund.amount, refund.reason as Exclude<RefundReason, 'cancel'>));
+    } else if (outcome === 'succeeded') {
+      if (refund.reason !== 'cancel')
+        await enqueueMail(tx, refundLetter(order, refund.amount, refund.reason as Exclude<RefundReason, 'cancel'>));
+    } else if (answer.kind === 'unknown' && still.checkedAt === null) {
+      // Said once, at the first unknown answer; the job keeps asking until the provider's answer is final.
+      await recordStatus(
+        tx,
+        order.id,
+        locked.status,
+        SHOP_ACTOR,
+        `Возврат ${refund.amount} ₽ ожидает подтверждения: ${answer.problem}. Магазин переспросит платёжную систему сам (тем же ключом запроса, дважды деньги не уйдут); новый возврат этих денег не нужен.`,
+      );
     }
+    return outcome;
   });
   wakeOutboxSender();
-  return outcome;
+  return recorded;
 }
 
-/** A reserved refund the provider has not heard of this long after it was made was cut off (a restart, a crash). */
-const STUCK_AFTER_SECONDS = 120;
+/**
+ * A pending refund is asked about again once nothing of the shop's can still be waiting for the provider's answer
+ * about it: twice the provider's timeout after it was last asked (or made: a process that stopped between the
+ * reservation's commit and the provider call leaves one never sent).
+ */
+export function recheckAfterSeconds(): number {
+  return Math.max(2 * serverEnv().YOOKASSA_TIMEOUT_SEC, 5);
+}
 
 /**
- * Sends again the refunds reserved but never sent to the provider (the process stopped between the reservation's
- * commit and the provider call). Safe to repeat: the provider's idempotence key is the refund's own, so a refund
- * that did reach it is not made twice, and the outcome is recorded once.
+ * The background job: asks the provider again about the refunds still pending (never sent, unanswered, or
+ * reported `pending` by the provider) until its answer is final. Safe to repeat and to run in several processes
+ * at once: each takes its refunds by moving their `checked_at` (FOR UPDATE SKIP LOCKED), every request about a
+ * refund carries its own Idempotence-Key, and the outcome is recorded once under the order's lock.
  */
 export async function settleStuckRefunds(db: Db): Promise<number> {
-  const stuck = await db
+  const due = sql`coalesce(${refunds.checkedAt}, ${refunds.createdAt}) < now() - make_interval(secs => ${recheckAfterSeconds()})`;
+  const askable = sql`(${refunds.externalId} is not null or ${refunds.createdAt} > now() - make_interval(hours => ${KEY_LIFETIME_HOURS}))`;
+  const waiting = db
     .select({ id: refunds.id })
     .from(refunds)
-    .where(
-      and(
-        eq(refunds.status, 'pending'),
-        isNull(refunds.externalId),
-        lt(refunds.createdAt, sql`now() - make_interval(secs => ${STUCK_AFTER_SECONDS})`),
-      ),
-    )
-    .orderBy(asc(refunds.id))
-    .limit(20);
-  for (const { id } of stuck) await settleRefund(db, id);
-  return stuck.length;
+    .where(and(eq(refunds.status, 'pending'), due, askable))
+    .orderBy(sql`coalesce(${refunds.checkedAt}, ${refunds.createdAt})`)
+    .limit(20)
+    .for('update', { skipLocked: true });
+  const taken = await db
+    .update(refunds)
+    .set({ checkedAt: sql`now()` })
+    .where(inArray(refunds.id, waiting))
+    .returning({ id: refunds.id });
+  const ids = taken.map((r) => r.id).sort((a, b) => a - b);
+  for (const id of ids) await settleRefund(db, id);
+  return ids.length;
 }

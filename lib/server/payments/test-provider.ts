@@ -64,6 +64,10 @@ export function testProvider(db: DbOrTx): PaymentProvider {
         .returning({ id: testPayments.id });
       return { id: randomUUID(), status: row ? 'succeeded' : 'canceled', amount };
     },
+    // Its refunds are decided at once and kept as a sum only: there is no record of one to read back.
+    async fetchRefund() {
+      return null;
+    },
   };
 }
 

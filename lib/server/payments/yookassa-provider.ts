@@ -1,11 +1,25 @@
-// YooKassa adapter (API v3): create a payment with an Idempotence-Key and a 54-ФЗ receipt, read one back.
-// https://yookassa.ru/developers/api#create_payment, #get_payment, #create_refund
+// YooKassa adapter (API v3): create a payment with an Idempotence-Key and a 54-ФЗ receipt, read one back; create a
+// refund, read one back. https://yookassa.ru/developers/api#create_payment, #get_payment, #create_refund, #get_refund
+//
+// What a refund's answer means (YooKassa's documentation as checked on 2026-11-28,
+// https://yookassa.ru/developers/using-api/response-handling/http-codes and /using-api/interaction-format):
+// - 200: the refund object, status `pending`, `succeeded` (final) or `canceled` (final: refused, nothing paid).
+// - 400 invalid_request, 401, 403, 404, 405, 415: an error object `{type: 'error', code, …}`: the request was
+//   refused, no refund made.
+// - 429 too_many_requests: not processed now; 500 internal_server_error: «Результат обработки запроса неизвестен» —
+//   repeat the request later with the same Idempotence-Key; the same key returns the same refund object rather than
+//   making a second one. A key is kept for 24 hours (stated by client libraries of the API; the shop stops
+//   repeating a POST well before that: lib/server/payments/refunds.ts). A 202 (still processing) likewise means
+//   ask again with the same key.
+// No answer in YOOKASSA_TIMEOUT_SEC, a broken connection or a body that is not a refund are as unknown as a 500.
 import type { PaymentStatus } from '@/lib/api/orders';
 import {
   ProviderError,
+  RefundRefused,
   type CreatePaymentInput,
   type PaymentProvider,
   type ProviderPayment,
+  type ProviderRefund,
   type RefundInput,
 } from './provider';
 import type { YookassaConfig } from './yookassa-config';
@@ -24,11 +38,30 @@ type YookassaRefund = {
   amount: { value: string; currency: string };
 };
 
-const TIMEOUT_MS = 15_000;
-
 /** `waiting_for_capture` only happens with capture=false, which the shop never asks for: treat it as pending. */
 const toStatus = (s: YookassaPayment['status']): PaymentStatus =>
   s === 'succeeded' ? 'succeeded' : s === 'canceled' ? 'canceled' : 'pending';
+
+const REFUND_STATUSES: readonly string[] = ['pending', 'succeeded', 'canceled'];
+
+/** The refund in a 200 answer, or null when the body is not one (then the outcome is unknown). */
+function toRefund(body: unknown): ProviderRefund | null {
+  const r = body as Partial<YookassaRefund> | null;
+  if (!r || typeof r.id !== 'string' || !REFUND_STATUSES.includes(String(r.status)) || !r.amount) return null;
+  return { id: r.id, status: r.status!, amount: Math.round(Number(r.amount.value) * 100) / 100 };
+}
+
+/** A 4xx carrying YooKassa's error object (other than 429, which only says «later»): a definite refusal. */
+async function refusal(res: Response): Promise<string | null> {
+  if (res.status < 400 || res.status >= 500 || res.status === 429) return null;
+  const text = await res.text();
+  try {
+    const body = JSON.parse(text) as { type?: string; code?: string; description?: string };
+    return body?.type === 'error' ? `${res.status} ${body.code ?? ''} ${body.description ?? ''}`.trim() : null;
+  } catch {
+    return null;
+  }
+}
 
 function toPayment(p: YookassaPayment): ProviderPayment {
   return {
@@ -49,7 +82,7 @@ export function yookassaProvider(config: YookassaConfig): PaymentProvider {
       return await fetch(`${config.apiUrl}${path}`, {
         ...init,
         headers: { Authorization: auth, 'Content-Type': 'application/json', ...init.headers },
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        signal: AbortSignal.timeout(config.timeoutMs),
       });
     } catch (error) {
       throw new ProviderError(`YooKassa is unreachable: ${(error as Error).message}`);
@@ -94,9 +127,21 @@ export function yookassaProvider(config: YookassaConfig): PaymentProvider {
           receipt: input.receipt,
         }),
       });
-      if (!res.ok) throw new ProviderError(`YooKassa refused the refund: ${res.status} ${await res.text()}`);
-      const refund = (await res.json()) as YookassaRefund;
-      return { id: refund.id, status: refund.status, amount: Math.round(Number(refund.amount.value) * 100) / 100 };
+      if (res.status !== 200) {
+        const refused = await refusal(res);
+        if (refused) throw new RefundRefused(`YooKassa refused the refund: ${refused}`);
+        throw new ProviderError(`YooKassa answered ${res.status} to a refund: its outcome is unknown`);
+      }
+      const refund = toRefund(await res.json().catch(() => null));
+      if (!refund) throw new ProviderError('YooKassa answered a refund with no refund object: its outcome is unknown');
+      return refund;
+    },
+    async fetchRefund(id: string) {
+      if (!/^[\w-]{1,64}$/.test(id)) return null;
+      const res = await call(`/refunds/${id}`, { method: 'GET' });
+      if (res.status === 404) return null;
+      if (res.status !== 200) throw new ProviderError(`YooKassa answered ${res.status} for refund ${id}`);
+      return toRefund(await res.json().catch(() => null));
     },
   };
 }

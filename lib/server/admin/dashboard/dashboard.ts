@@ -1,7 +1,7 @@
 // The back office's morning screen: what needs doing (orders to assemble, unpaid orders, messages waiting), how
 // the day and the week go, low stock, and what is wrong with the setup (test payments, no SMTP, letters that
 // could not be sent, payments that came too late and were refunded, refunds the provider refused).
-import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Dashboard, DashboardWarning } from '@/lib/api/admin/dashboard';
 import type { DbOrTx } from '@/lib/db/client';
 import {
@@ -66,6 +66,7 @@ export async function dashboard(db: DbOrTx): Promise<Dashboard> {
     failedMail,
     latePayments,
     refusedRefunds,
+    unansweredRefunds,
   ] = await Promise.all([
     ordersIn(db, inArray(orders.status, ['paid', 'assembling'])),
     ordersIn(db, eq(orders.status, 'awaiting_payment')),
@@ -102,6 +103,14 @@ export async function dashboard(db: DbOrTx): Promise<Dashboard> {
         .select({ n: count() })
         .from(refunds)
         .where(and(eq(refunds.status, 'canceled'), gt(refunds.createdAt, recent))),
+    ),
+    // Refunds «ожидает подтверждения» for long: the job keeps asking, but staff should know.
+    countOf(
+      db,
+      db
+        .select({ n: count() })
+        .from(refunds)
+        .where(and(eq(refunds.status, 'pending'), lt(refunds.createdAt, sql`now() - interval '10 minutes'`))),
     ),
   ]);
 
@@ -142,6 +151,13 @@ export async function dashboard(db: DbOrTx): Promise<Dashboard> {
       kind: 'refund_failed',
       count: refusedRefunds,
       text: `Платёжная система не приняла возвратов: ${refusedRefunds} за ${RECENT_DAYS} дней — повторите их на странице заказа.`,
+    });
+  }
+  if (unansweredRefunds > 0) {
+    warnings.push({
+      kind: 'refund_pending',
+      count: unansweredRefunds,
+      text: `Возвраты ждут подтверждения платёжной системы дольше 10 минут: ${unansweredRefunds}. Магазин переспрашивает её сам, новые возвраты этих денег не нужны; если ожидание затянулось, проверьте их в личном кабинете ЮKassa.`,
     });
   }
   return {

@@ -11,6 +11,7 @@ import { notFound } from '@/lib/server/http/errors';
 import { addressPartsOf, deliveryWhenOf, findOrderByNumber, type OrderRow } from '@/lib/server/orders/order-queries';
 import { allowedMoves } from '@/lib/server/orders/order-status';
 import { confirmationDeadline, needsConfirmation } from '@/lib/server/orders/cod-confirmation';
+import { mayAskAgain } from '@/lib/server/payments/refunds';
 
 export const orderNotFound = () => notFound('Заказ не найден');
 
@@ -138,6 +139,8 @@ export async function orderDetail(db: DbOrTx, number: string): Promise<AdminOrde
       reason: r.reason,
       lines: r.lines,
       created_at: r.createdAt.toISOString(),
+      checked_at: r.checkedAt?.toISOString() ?? null,
+      may_retry: mayAskAgain(r),
     })),
     audit: audit.map((a) => ({
       at: a.at.toISOString(),

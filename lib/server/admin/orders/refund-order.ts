@@ -2,7 +2,7 @@
 // payment (e.g. when its refund at cancellation was refused), or, after delivery and within the return period,
 // a return of some lines (or an amount). Never more than was paid: reservations are made under the order's lock.
 import { and, eq, inArray } from 'drizzle-orm';
-import type { OrderRefundRequest } from '@/lib/api/admin/orders';
+import type { OrderRefundRequest, OrderRefundRetryRequest } from '@/lib/api/admin/orders';
 import type { Db, Tx } from '@/lib/db/client';
 import { orderItems, refunds } from '@/lib/db/schema';
 import { shop } from '@/lib/config/shop';
@@ -10,10 +10,12 @@ import { badRequest, HttpError } from '@/lib/server/http/errors';
 import { findOrderByNumber, type OrderRow } from '@/lib/server/orders/order-queries';
 import {
   linesRefundAmount,
+  mayAskAgain,
   refundableLeft,
   reserveRefund,
   settleRefund,
   type RefundLine,
+  type Settled,
 } from '@/lib/server/payments/refunds';
 import { recordAudit, type Actor } from '@/lib/server/staff/audit';
 import { settlePointsOfRefund } from '@/lib/server/bonuses/order-points';
@@ -68,6 +70,42 @@ export async function refundOrder(db: Db, number: string, input: OrderRefundRequ
   const outcome = await settleRefund(db, reserved.id);
   if (outcome === 'canceled')
     throw new HttpError(502, 'Платёжная система не приняла возврат. Попробуйте ещё раз позже');
+}
+
+/**
+ * «Повторить запрос»: asks the provider again about a refund «ожидает подтверждения» — the same refund under its own
+ * Idempotence-Key (or, once the provider named it, by its id), so the money is never paid twice. Its reservation
+ * stays until the answer is final. Answers with the refund's state now.
+ */
+export async function retryRefund(
+  db: Db,
+  number: string,
+  input: OrderRefundRetryRequest,
+  actor: Actor,
+): Promise<Settled> {
+  await db.transaction(async (tx) => {
+    const order = await findOrderByNumber(tx, number, true);
+    if (!order) throw orderNotFound();
+    const [refund] = await tx
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.id, input.refund_id), eq(refunds.orderId, order.id)));
+    if (!refund) throw new HttpError(404, 'В этом заказе нет такого возврата');
+    if (refund.status !== 'pending') throw new HttpError(409, 'Этот возврат уже завершён: повторять нечего');
+    if (!mayAskAgain(refund))
+      throw new HttpError(
+        409,
+        'Запрос о возврате повторить уже нельзя (ключ устарел): проверьте возврат в личном кабинете платёжной системы',
+      );
+    await recordAudit(tx, actor, {
+      action: 'order.refund_retry',
+      entity: 'order',
+      entityId: order.number,
+      before: { refund_id: refund.id, status: refund.status },
+      after: { refund_id: refund.id, amount: refund.amount },
+    });
+  });
+  return settleRefund(db, input.refund_id);
 }
 
 /** Checks the returned lines against the order and what was returned before; the amount to refund for them. */
