@@ -325,14 +325,35 @@ describe('second factor (TOTP)', () => {
     const secret: string = setup.json.secret;
     const nextCode = await successiveTotpCodes(secret);
 
-    expectRefused(await person.api('/api/admin/2fa/enable', { method: 'POST', json: { code: 'abc' } }), 400);
+    const password = person.password;
+    expectRefused(
+      await person.api('/api/admin/2fa/enable', { method: 'POST', json: { code: 'abc', password } }),
+      400,
+    );
+    // Turning it on asks for the current password: an open session alone cannot tie the account to a phone.
+    const noPassword = await person.api('/api/admin/2fa/enable', {
+      method: 'POST',
+      json: { code: totpAt(secret, Date.now()) },
+    });
+    expectRefused(noPassword, 400);
+    expect(noPassword.json.errors.password).toBeTruthy();
+    const wrongPassword = await person.api('/api/admin/2fa/enable', {
+      method: 'POST',
+      json: { code: totpAt(secret, Date.now()), password: `${password}-not` },
+    });
+    expectRefused(wrongPassword, 400);
+    expect(wrongPassword.json.errors).toEqual({ password: 'Неверный текущий пароль' });
+    expect((await person.api('/api/admin/2fa')).json.enabled).toBe(false);
     const wrong = await person.api('/api/admin/2fa/enable', {
       method: 'POST',
-      json: { code: '000000' === totpAt(secret, Date.now()) ? '111111' : '000000' },
+      json: { code: '000000' === totpAt(secret, Date.now()) ? '111111' : '000000', password },
     });
     expectRefused(wrong, 400);
     expect(wrong.json.errors.code).toBeTruthy();
-    const enabled = await person.api('/api/admin/2fa/enable', { method: 'POST', json: { code: nextCode() } });
+    const enabled = await person.api('/api/admin/2fa/enable', {
+      method: 'POST',
+      json: { code: nextCode(), password },
+    });
     expect(enabled.status).toBe(200);
     const codes: string[] = enabled.json.recovery_codes;
     expect(codes).toHaveLength(10);
@@ -368,11 +389,26 @@ describe('second factor (TOTP)', () => {
     expectRefused(await replay.api('/api/admin/2fa/verify', { method: 'POST', json: { code } }), 400);
     expectRefused(await replay.api('/api/admin/audit'));
 
-    // Off again with a code; then the password is enough.
-    expectRefused(await third.api('/api/admin/2fa/disable', { method: 'POST', json: { code: '12345' } }), 400);
-    expect((await third.api('/api/admin/2fa/disable', { method: 'POST', json: { code: nextCode() } })).status).toBe(
-      200,
+    // Off again with the password and a code; then the password is enough.
+    expectRefused(
+      await third.api('/api/admin/2fa/disable', { method: 'POST', json: { code: '12345', password } }),
+      400,
     );
+    const offCode = nextCode();
+    const offNoPassword = await third.api('/api/admin/2fa/disable', { method: 'POST', json: { code: offCode } });
+    expectRefused(offNoPassword, 400);
+    expect(offNoPassword.json.errors.password).toBeTruthy();
+    expectRefused(
+      await third.api('/api/admin/2fa/disable', {
+        method: 'POST',
+        json: { code: offCode, password: `${password}-not` },
+      }),
+      400,
+    );
+    expect((await third.api('/api/admin/2fa')).json.enabled).toBe(true);
+    expect(
+      (await third.api('/api/admin/2fa/disable', { method: 'POST', json: { code: offCode, password } })).status,
+    ).toBe(200);
     const fourth = await signIn(person);
     expect((await fourth.api('/api/admin/audit')).status).toBe(200);
 
@@ -380,6 +416,10 @@ describe('second factor (TOTP)', () => {
     expect(actions).toEqual(
       expect.arrayContaining(['staff.2fa_enable', 'staff.2fa_recovery_code', 'staff.2fa_disable']),
     );
+    // The attempts that failed are there too: wrong codes (app and recovery), wrong passwords, and the sign-ins.
+    expect(actions).toEqual(expect.arrayContaining(['staff.2fa_wrong_code', 'staff.password_wrong', 'staff.sign_in']));
+    expect(actions.filter((a) => a === 'staff.password_wrong')).toHaveLength(2);
+    expect(actions.filter((a) => a === 'staff.sign_in').length).toBeGreaterThanOrEqual(5);
   });
 
   it('is refused to anyone who is not staff', async () => {
