@@ -28,7 +28,8 @@ export async function loginUser(
   // Staff sign-ins, good and bad, are in the audit log; the attempts above are limited, so the entries are too.
   const staffActor = user && isStaffRole(user.role) ? { id: user.id, email: user.email, address } : null;
   if (!user || !ok) {
-    if (staffActor) await recordAudit(db, staffActor, { action: 'staff.sign_in_failed', entity: 'user', entityId: user!.id });
+    if (staffActor)
+      await recordAudit(db, staffActor, { action: 'staff.sign_in_failed', entity: 'user', entityId: user!.id });
     throw badRequest(ACCOUNT_ERRORS.wrongCredentials);
   }
   // Said only to someone who knows the password: a member of staff who left, or an account deleted on request.

@@ -41,10 +41,6 @@ export async function findUserForLogin(db: DbOrTx, login: string): Promise<Login
   if (isValidEmail(login)) return findUserByEmail(db, login);
   const phone = formatPhone(login);
   if (!phone) return null;
-  const rows = await db
-    .select(loginColumns)
-    .from(users)
-    .where(eq(users.phone, phone))
-    .limit(2);
+  const rows = await db.select(loginColumns).from(users).where(eq(users.phone, phone)).limit(2);
   return rows.length === 1 ? rows[0] : null;
 }
