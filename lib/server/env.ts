@@ -74,6 +74,12 @@ const schema = z.object({
     .enum(['0', '1'])
     .default('0')
     .transform((v) => v === '1'),
+  /** Hours a temporary staff password (a new member of staff, a reset) stays good; fractions for tests. */
+  STAFF_TEMPORARY_PASSWORD_HOURS: z.coerce
+    .number()
+    .min(0.0005)
+    .max(24 * 30)
+    .default(72),
   /** Minutes an unpaid online order keeps its goods before it is cancelled automatically (fractions for tests). */
   ORDER_PAYMENT_TIMEOUT_MIN: z.coerce
     .number()

@@ -63,7 +63,7 @@ describe('ADMIN_REQUIRE_2FA=1', () => {
     const secret: string = setup.json.secret;
     const enabled = await person.api(at('/api/admin/2fa/enable'), {
       method: 'POST',
-      json: { code: totpAt(secret, Date.now()) },
+      json: { code: totpAt(secret, Date.now()), password: staff.password },
     });
     expect(enabled.status).toBe(200);
 
@@ -74,7 +74,10 @@ describe('ADMIN_REQUIRE_2FA=1', () => {
     );
     // Required by the shop: it stays on.
     expectRefusal(
-      await person.api(at('/api/admin/2fa/disable'), { method: 'POST', json: { code: totpAt(secret, Date.now()) } }),
+      await person.api(at('/api/admin/2fa/disable'), {
+        method: 'POST',
+        json: { code: totpAt(secret, Date.now()), password: staff.password },
+      }),
       409,
     );
 

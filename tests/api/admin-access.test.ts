@@ -63,6 +63,8 @@ export const ADMIN_ENDPOINTS: readonly Endpoint[] = [
     body: { email: 'not-an-email', name: '', role: 'manager' },
   },
   { method: 'PATCH', path: () => '/api/admin/staff/2147483000', roles: ADMIN, body: { role: 'manager' } },
+  { method: 'POST', path: () => '/api/admin/staff/2147483000/password', roles: ADMIN },
+  { method: 'POST', path: () => '/api/admin/password', roles: STAFF, body: { current_password: '' } },
   { method: 'GET', path: () => '/api/admin/customers?q=example.com', roles: STAFF },
   { method: 'GET', path: (f) => `/api/admin/customers/${f.customerId}`, roles: STAFF },
   { method: 'GET', path: (f) => `/api/admin/customers/${f.customerId}/export`, roles: ADMIN },
@@ -154,6 +156,17 @@ function expectAdminHeaders(headers: Headers) {
   expect(headers.get('cache-control')).toMatch(/private/);
   expect(headers.get('cache-control')).toMatch(/no-store/);
   expect(headers.get('x-robots-tag')).toMatch(/noindex/);
+}
+
+/** Audit entries the test wants, on the first pages (newest first). */
+async function auditWhere(admin: ApiClient, wanted: (entry: any) => boolean, pages = 5) {
+  const found: any[] = [];
+  for (let page = 1; page <= pages; page++) {
+    const res = await admin.api(`/api/admin/audit?page=${page}`);
+    expect(res.status).toBe(200);
+    found.push(...res.json.entries.filter(wanted));
+  }
+  return found;
 }
 
 /** Audit entries of one entity on the first pages (newest first). */
@@ -325,14 +338,32 @@ describe('second factor (TOTP)', () => {
     const secret: string = setup.json.secret;
     const nextCode = await successiveTotpCodes(secret);
 
-    expectRefused(await person.api('/api/admin/2fa/enable', { method: 'POST', json: { code: 'abc' } }), 400);
+    const password = person.password;
+    expectRefused(await person.api('/api/admin/2fa/enable', { method: 'POST', json: { code: 'abc', password } }), 400);
+    // Turning it on asks for the current password: an open session alone cannot tie the account to a phone.
+    const noPassword = await person.api('/api/admin/2fa/enable', {
+      method: 'POST',
+      json: { code: totpAt(secret, Date.now()) },
+    });
+    expectRefused(noPassword, 400);
+    expect(noPassword.json.errors.password).toBeTruthy();
+    const wrongPassword = await person.api('/api/admin/2fa/enable', {
+      method: 'POST',
+      json: { code: totpAt(secret, Date.now()), password: `${password}-not` },
+    });
+    expectRefused(wrongPassword, 400);
+    expect(wrongPassword.json.errors).toEqual({ password: 'Неверный текущий пароль' });
+    expect((await person.api('/api/admin/2fa')).json.enabled).toBe(false);
     const wrong = await person.api('/api/admin/2fa/enable', {
       method: 'POST',
-      json: { code: '000000' === totpAt(secret, Date.now()) ? '111111' : '000000' },
+      json: { code: '000000' === totpAt(secret, Date.now()) ? '111111' : '000000', password },
     });
     expectRefused(wrong, 400);
     expect(wrong.json.errors.code).toBeTruthy();
-    const enabled = await person.api('/api/admin/2fa/enable', { method: 'POST', json: { code: nextCode() } });
+    const enabled = await person.api('/api/admin/2fa/enable', {
+      method: 'POST',
+      json: { code: nextCode(), password },
+    });
     expect(enabled.status).toBe(200);
     const codes: string[] = enabled.json.recovery_codes;
     expect(codes).toHaveLength(10);
@@ -368,11 +399,26 @@ describe('second factor (TOTP)', () => {
     expectRefused(await replay.api('/api/admin/2fa/verify', { method: 'POST', json: { code } }), 400);
     expectRefused(await replay.api('/api/admin/audit'));
 
-    // Off again with a code; then the password is enough.
-    expectRefused(await third.api('/api/admin/2fa/disable', { method: 'POST', json: { code: '12345' } }), 400);
-    expect((await third.api('/api/admin/2fa/disable', { method: 'POST', json: { code: nextCode() } })).status).toBe(
-      200,
+    // Off again with the password and a code; then the password is enough.
+    expectRefused(
+      await third.api('/api/admin/2fa/disable', { method: 'POST', json: { code: '12345', password } }),
+      400,
     );
+    const offCode = nextCode();
+    const offNoPassword = await third.api('/api/admin/2fa/disable', { method: 'POST', json: { code: offCode } });
+    expectRefused(offNoPassword, 400);
+    expect(offNoPassword.json.errors.password).toBeTruthy();
+    expectRefused(
+      await third.api('/api/admin/2fa/disable', {
+        method: 'POST',
+        json: { code: offCode, password: `${password}-not` },
+      }),
+      400,
+    );
+    expect((await third.api('/api/admin/2fa')).json.enabled).toBe(true);
+    expect(
+      (await third.api('/api/admin/2fa/disable', { method: 'POST', json: { code: offCode, password } })).status,
+    ).toBe(200);
     const fourth = await signIn(person);
     expect((await fourth.api('/api/admin/audit')).status).toBe(200);
 
@@ -380,6 +426,10 @@ describe('second factor (TOTP)', () => {
     expect(actions).toEqual(
       expect.arrayContaining(['staff.2fa_enable', 'staff.2fa_recovery_code', 'staff.2fa_disable']),
     );
+    // The attempts that failed are there too: wrong codes (app and recovery), wrong passwords, and the sign-ins.
+    expect(actions).toEqual(expect.arrayContaining(['staff.2fa_wrong_code', 'staff.password_wrong', 'staff.sign_in']));
+    expect(actions.filter((a) => a === 'staff.password_wrong')).toHaveLength(2);
+    expect(actions.filter((a) => a === 'staff.sign_in').length).toBeGreaterThanOrEqual(5);
   });
 
   it('is refused to anyone who is not staff', async () => {
@@ -403,9 +453,38 @@ describe('staff', () => {
     expect(created.json.temporary_password).toMatch(/^\S{12}$/);
     const id: number = created.json.staff.id;
 
-    const person = await signIn({ email, password: created.json.temporary_password });
+    // The temporary password opens only the «Смените пароль» step: every other call is refused until it is changed.
+    const temporary: string = created.json.temporary_password;
+    const person = await signIn({ email, password: temporary });
+    for (const path of ['/api/admin/customers', '/api/admin/dashboard', '/api/admin/orders', '/api/admin/2fa']) {
+      const refused = await person.api(path);
+      expectRefused(refused);
+      expect(refused.json.errors).toEqual({ password: 'change' });
+    }
+    expectRefused(await person.api('/api/admin/2fa/setup', { method: 'POST' }));
+    expect((await person.api('/admin/customers')).text).toContain('Смените пароль');
+    const wrongCurrent = await person.api('/api/admin/password', {
+      method: 'POST',
+      json: { current_password: 'not-the-one', new_password: 'своё-новое-2024' },
+    });
+    expectRefused(wrongCurrent, 400);
+    expect(wrongCurrent.json.errors.current_password).toBeTruthy();
+    const same = await person.api('/api/admin/password', {
+      method: 'POST',
+      json: { current_password: temporary, new_password: temporary },
+    });
+    expectRefused(same, 400);
+    expect(same.json.errors.new_password).toBeTruthy();
+    const own = `своё-${temporary}`;
+    const changed = await person.api('/api/admin/password', {
+      method: 'POST',
+      json: { current_password: temporary, new_password: own },
+    });
+    expect(changed.status).toBe(200);
     expectRefused(await person.api('/api/admin/staff'));
-    expect((await person.api('/api/admin/customers')).status).toBe(200);
+    expect((await person.api('/api/admin/customers')).status).toBe(200); // the same session goes on
+    // The temporary password is gone.
+    expectRefused(await api('/api/login', { method: 'POST', json: { login: email, password: temporary } }), 400);
 
     const promoted = await admin.api(`/api/admin/staff/${id}`, { method: 'PATCH', json: { role: 'admin' } });
     expect(promoted.json.staff.role).toBe('admin');
@@ -418,7 +497,7 @@ describe('staff', () => {
     expect((await person.api('/api/user-info')).status).toBe(401);
     const login = await api('/api/login', {
       method: 'POST',
-      json: { login: email, password: created.json.temporary_password },
+      json: { login: email, password: own },
     });
     expectRefused(login, 400);
     expect(login.json.error).toMatch(/отключена/);
@@ -428,15 +507,13 @@ describe('staff', () => {
       json: { disabled: false, role: 'manager' },
     });
     expect(enabled.json.staff).toEqual(expect.objectContaining({ disabled: false, role: 'manager' }));
-    expect(
-      (await (await signIn({ email, password: created.json.temporary_password })).api('/api/admin/customers')).status,
-    ).toBe(200);
+    expect((await (await signIn({ email, password: own })).api('/api/admin/customers')).status).toBe(200);
 
     const listed = (await admin.api('/api/admin/staff')).json.staff.find((s: any) => s.id === id);
     expect(listed).toEqual(expect.objectContaining({ email, role: 'manager', disabled: false }));
     const log = await auditOf(admin, id);
     expect(log.map((e) => e.action)).toEqual(
-      expect.arrayContaining(['staff.create', 'staff.role', 'staff.disable', 'staff.enable']),
+      expect.arrayContaining(['staff.create', 'staff.role', 'staff.disable', 'staff.enable', 'staff.password_change']),
     );
     const roleChange = log.find((e) => e.action === 'staff.role' && e.after.role === 'admin');
     expect(roleChange).toEqual(
@@ -446,6 +523,75 @@ describe('staff', () => {
         action_label: 'Изменена роль сотрудника',
       }),
     );
+  });
+
+  it('a reset gives a new temporary password: the old one stops working, sessions end, it must be changed', async () => {
+    const person = await managerClient();
+    const reset = await admin.api(`/api/admin/staff/${person.id}/password`, { method: 'POST' });
+    expect(reset.status).toBe(200);
+    const temporary: string = reset.json.temporary_password;
+    expect(temporary).toMatch(/^\S{12}$/);
+    expect((await person.api('/api/user-info')).status).toBe(401); // its sessions ended
+    expectRefused(
+      await api('/api/login', { method: 'POST', json: { login: person.email, password: person.password } }),
+      400,
+    );
+    const again = await signIn({ email: person.email, password: temporary });
+    const refused = await again.api('/api/admin/orders');
+    expectRefused(refused);
+    expect(refused.json.errors).toEqual({ password: 'change' });
+    expect(
+      (
+        await again.api('/api/admin/password', {
+          method: 'POST',
+          json: { current_password: temporary, new_password: `снова-${temporary}` },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await again.api('/api/admin/orders')).status).toBe(200);
+    expectRefused(await manager.api(`/api/admin/staff/${person.id}/password`, { method: 'POST' }));
+    expectRefused(await admin.api(`/api/admin/staff/${fixtures.customerId}/password`, { method: 'POST' }), 404);
+    const log = (await auditOf(admin, person.id)).map((e) => e.action);
+    expect(log).toEqual(expect.arrayContaining(['staff.password_reset', 'staff.password_change']));
+  });
+
+  it('writes sign-ins, wrong passwords and refusals by role to the audit log, with readable names', async () => {
+    const person = await managerClient();
+    const wrong = await api('/api/login', {
+      method: 'POST',
+      json: { login: person.email, password: `${person.password}-not` },
+    });
+    expectRefused(wrong, 400);
+    const refused = await person.api('/api/admin/staff');
+    expectRefused(refused);
+    expectRefused(await person.api('/api/admin/audit?page=2'));
+
+    const own = await auditOf(admin, person.id);
+    const byAction = (action: string) => own.filter((e) => e.action === action);
+    expect(byAction('staff.sign_in')).toHaveLength(1);
+    expect(byAction('staff.sign_in')[0]).toEqual(
+      expect.objectContaining({
+        actor: person.email,
+        address: expect.any(String),
+        action_label: 'Вход сотрудника в панель',
+      }),
+    );
+    expect(byAction('staff.sign_in_failed')).toHaveLength(1);
+    expect(byAction('staff.sign_in_failed')[0].action_label).toBe('Неверный пароль при входе сотрудника');
+    const refusals = await auditWhere(admin, (e) => e.action === 'staff.forbidden' && e.actor === person.email);
+    expect(refusals.map((e) => [e.entity_id, e.after.method, e.after.path])).toEqual(
+      expect.arrayContaining([
+        ['staff', 'GET', '/api/admin/staff'],
+        ['audit', 'GET', '/api/admin/audit'],
+      ]),
+    );
+    expect(refusals[0].action_label).toBe('Отказ: у роли нет доступа');
+    // A customer's refusal is not staff's: nothing is written for it.
+    expectRefused(await customer.api('/api/admin/staff'));
+    expect(await auditWhere(admin, (e) => e.actor === customer.email, 2)).toEqual([]);
+    // The audit page shows them by name.
+    const page = await admin.api('/admin/audit');
+    expect(page.text).toContain('Вход сотрудника в панель');
   });
 
   it('keeps an administrator from disabling or demoting themselves', async () => {
@@ -565,6 +711,55 @@ describe('customers (152-ФЗ)', () => {
     const log = await auditOf(admin, id);
     expect(log.map((e) => e.action)).toEqual(expect.arrayContaining(['customer.export', 'customer.delete']));
     expect(JSON.stringify(log)).not.toContain(shopper.email); // the log records the request, not the data
+  });
+});
+
+describe('customers: who looked at their data', () => {
+  it('records each page of the list and each card a member of staff opened (one entry per request)', async () => {
+    const viewer = await managerClient();
+    const list = await viewer.api('/api/admin/customers?page=1');
+    expect(list.status).toBe(200);
+    const shown: number[] = list.json.customers.map((c: any) => c.id);
+    expect(shown.length).toBeGreaterThan(0);
+    const search = await viewer.api(`/api/admin/customers?q=${encodeURIComponent(customer.email)}`);
+    expect(search.json.customers.map((c: any) => c.id)).toEqual([fixtures.customerId]);
+    expect((await viewer.api(`/api/admin/customers/${fixtures.customerId}`)).status).toBe(200);
+    expect((await viewer.api(`/admin/customers/${fixtures.customerId}`)).status).toBe(200);
+    expect((await viewer.api('/admin/customers?page=1')).status).toBe(200);
+
+    const seen = await auditWhere(admin, (e) => e.actor === viewer.email && e.entity === 'customer');
+    const lists = seen.filter((e) => e.action === 'customer.list_view');
+    expect(lists).toHaveLength(3); // two API pages and the back-office page
+    expect(lists.map((e) => e.after.q)).toEqual(expect.arrayContaining(['', customer.email]));
+    // Who was on the page: the customers the answer listed.
+    expect(lists.map((e) => e.after.customer_ids)).toContainEqual(shown);
+    expect(lists[0].action_label).toBe('Просмотр списка покупателей');
+    const cards = seen.filter((e) => e.action === 'customer.view');
+    expect(cards.map((e) => e.entity_id)).toEqual([String(fixtures.customerId), String(fixtures.customerId)]);
+    expect(cards[0]).toEqual(
+      expect.objectContaining({ action_label: 'Просмотр карточки покупателя', address: expect.any(String) }),
+    );
+  });
+});
+
+describe('bonus points by hand', () => {
+  it('are never credited to a staff account', async () => {
+    for (const target of [manager, admin]) {
+      const credit = await admin.api(`/api/admin/customers/${target.id}/bonuses`, {
+        method: 'POST',
+        json: { points: 500, reason: 'Себе' },
+      });
+      expectRefused(credit, 409);
+      expect(credit.json.errors.points).toMatch(/сотрудника/);
+    }
+    const ledger = await admin.api(`/api/admin/customers/${manager.id}/bonuses`);
+    expect(ledger.json.ledger).toEqual(expect.objectContaining({ balance: 0 }));
+    // A customer still gets them.
+    const toCustomer = await admin.api(`/api/admin/customers/${fixtures.customerId}/bonuses`, {
+      method: 'POST',
+      json: { points: 5, reason: 'Извинения за задержку' },
+    });
+    expect(toCustomer.status).toBe(200);
   });
 });
 

@@ -285,15 +285,53 @@ describe('moderation', () => {
   });
 });
 
+/** The shopper orders the product and staff deliver it: the shopper has received it. */
+async function receive(client: ApiClient, pid: number) {
+  expect((await client.api('/api/add-to-cart', { method: 'POST', json: { pid, count: 1 } })).status).toBe(200);
+  const order = await placeOrder(client, pvzOrder({ payment_id: 3 }));
+  expect(order.status).toBe(200);
+  const path = `/api/admin/orders/${encodeURIComponent(order.json.number)}/status`;
+  expect(
+    (await manager.api(path, { method: 'POST', json: { status: 'shipped', track_number: '1234567890' } })).status,
+  ).toBe(200);
+  expect((await manager.api(path, { method: 'POST', json: { status: 'delivered' } })).status).toBe(200);
+}
+
 describe('bonus points for a review', () => {
+  /** The available balance and the history of the review points (the delivered orders' purchase points, which
+   * wait out the return window, are left out: they are the orders', not the reviews'). */
   const balance = async (client: ApiClient) => {
     const res = await client.api('/api/bonuses');
     expect(res.status).toBe(200);
-    return res.json as { balance: number; history: { points: number; reason: string }[] };
+    const summary = res.json as {
+      balance: number;
+      history: { points: number; reason: string; order_number?: string }[];
+    };
+    return { balance: summary.balance, history: summary.history.filter((h) => !h.order_number) };
   };
+
+  it('are credited only for a product the author received (a delivered order of theirs holds it)', async () => {
+    const client = await shopper();
+    const pid = products[4].pid;
+    const written = await sendForm(client, '/api/product-reviews', review(pid));
+    expect(written.status).toBe(200);
+    // Ordered but not delivered yet: not received.
+    expect((await client.api('/api/add-to-cart', { method: 'POST', json: { pid, count: 1 } })).status).toBe(200);
+    expect((await placeOrder(client, pvzOrder({ payment_id: 3 }))).status).toBe(200);
+    expect((await moderate(written.json.id, { status: 'published' })).status).toBe(200);
+    expect(await balance(client)).toEqual(expect.objectContaining({ balance: 0, history: [] }));
+    // Once received, publishing it again earns the points, once.
+    expect((await moderate(written.json.id, { status: 'rejected' })).status).toBe(200);
+    await receive(client, pid);
+    expect((await moderate(written.json.id, { status: 'published' })).status).toBe(200);
+    expect((await moderate(written.json.id, { status: 'published' })).status).toBe(200);
+    expect((await balance(client)).balance).toBe(bonusRules.reviewPoints);
+  });
 
   it('publishing credits 50 points, 100 with a photo; taken off the site takes them back, published again gives them back once', async () => {
     const client = await shopper();
+    await receive(client, products[5].pid);
+    await receive(client, products[6].pid);
     const plain = await sendForm(client, '/api/product-reviews', review(products[5].pid));
     const withPhoto = await sendForm(client, '/api/product-reviews', review(products[6].pid), [
       await photo('points.jpg', '#445566'),
@@ -338,6 +376,7 @@ describe('bonus points for a review', () => {
     const client = await customerClient();
     const found = await admin.api(`/api/admin/customers?q=${encodeURIComponent(client.email)}`);
     const customerId = found.json.customers.find((c: any) => c.email === client.email).id as number;
+    await receive(client, products[5].pid);
     const written = await sendForm(client, '/api/product-reviews', review(products[5].pid));
     expect(written.status).toBe(200);
     expect((await moderate(written.json.id, { status: 'published' })).status).toBe(200);
@@ -363,6 +402,7 @@ describe('bonus points for a review', () => {
 
   it('parallel publications credit once; parallel publish and reject end with the points the final status says', async () => {
     const client = await shopper();
+    await receive(client, products[6].pid);
     const written = await sendForm(client, '/api/product-reviews', review(products[6].pid));
     expect(written.status).toBe(200);
     const id = written.json.id as number;

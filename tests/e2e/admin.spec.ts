@@ -1,5 +1,5 @@
 // An administrator's day in the back office, on a laptop and on a 390 px phone (both projects run every test):
-// the door for visitors and customers; the morning screen; paid orders assembled and shipped with a track number,
+// the door for visitors and customers; a new member of staff's first sign-in; the morning screen; paid orders assembled and shipped with a track number,
 // a paid one cancelled with its refund and an unpaid one cancelled with its stock returned, each customer getting
 // the letter; a review published with the shop's reply and a question answered; a promo code for the weekend that
 // the cart accepts; a delivery tariff whose new price «Доставка и оплата» shows at once.
@@ -37,6 +37,38 @@ test('a visitor at /admin meets the sign-in form; a signed-in customer is told �
   await expect(page.getByRole('heading', { name: 'Нет доступа' })).toBeVisible();
   await expect(page.getByText('Этот раздел только для сотрудников магазина.')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Разделы панели' })).toHaveCount(0);
+});
+
+test('a new member of staff signs in with the temporary password and must choose their own first', async ({
+  page,
+  browser,
+}) => {
+  await signInAtDoor(page, '/admin/staff');
+  const email = `staff-${uniqueTag()}@example.com`;
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Добавить сотрудника' }) });
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Имя', { exact: true }).fill('Ольга');
+  await form.getByRole('button', { name: 'Добавить сотрудника' }).click();
+  const shown = form.locator('code');
+  await expect(shown).toHaveText(/^\S{12}$/);
+  const temporary = (await shown.textContent())!;
+
+  // The newcomer, in a browser of their own: the panel opens only after the «Смените пароль» step.
+  const context = await browser.newContext();
+  const newcomer = await context.newPage();
+  await newcomer.goto('/admin/orders');
+  await newcomer.getByLabel('Email', { exact: true }).fill(email);
+  await newcomer.getByLabel('Пароль', { exact: true }).fill(temporary);
+  await newcomer.getByRole('button', { name: 'Войти' }).click();
+  await expect(newcomer.getByRole('heading', { name: 'Смените пароль' })).toBeVisible({ timeout: 20_000 });
+  await expect(newcomer.getByRole('navigation', { name: 'Разделы панели' })).toHaveCount(0);
+  await newcomer.getByLabel('Временный пароль', { exact: true }).fill(temporary);
+  await newcomer.getByLabel('Новый пароль', { exact: true }).fill(`своё-${temporary}`);
+  await newcomer.getByLabel('Новый пароль ещё раз', { exact: true }).fill(`своё-${temporary}`);
+  await newcomer.getByRole('button', { name: 'Сменить пароль' }).click();
+  await expect(newcomer.getByRole('navigation', { name: 'Разделы панели' })).toBeVisible({ timeout: 20_000 });
+  await expect(newcomer.getByRole('heading', { level: 1, name: 'Заказы' })).toBeVisible();
+  await context.close();
 });
 
 test('orders: the morning screen, a paid order assembled and shipped, one refunded, an unpaid one cancelled', async ({

@@ -2,8 +2,14 @@ import type { Metadata } from 'next';
 import { StaffDoor } from '@/components/admin/door/staff-door';
 import { AdminBareChrome, AdminChrome } from '@/components/admin/shell/admin-chrome';
 import { ADMIN_NAV } from '@/components/admin/shell/nav-items';
-import { checkStaff, STAFF_SESSION_IDLE } from '@/lib/server/staff/guard';
+import { checkStaff, STAFF_SESSION_IDLE, type StaffRefusal } from '@/lib/server/staff/guard';
 import { mayEnter, STAFF_ROLE_LABELS } from '@/lib/server/staff/permissions';
+import { TEMPORARY_PASSWORD_EXPIRED } from '@/lib/server/staff/temporary-password';
+
+const DOOR_NOTICES: Partial<Record<StaffRefusal['reason'], string>> = {
+  idle: STAFF_SESSION_IDLE,
+  password_expired: TEMPORARY_PASSWORD_EXPIRED,
+};
 
 export const metadata: Metadata = {
   title: { default: 'Панель магазина', template: '%s — панель магазина' },
@@ -21,7 +27,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
     const refusal = 'refusal' in access ? access.refusal : ({ reason: 'guest' } as const);
     return (
       <AdminBareChrome>
-        <StaffDoor refusal={refusal} notice={refusal.reason === 'idle' ? STAFF_SESSION_IDLE : undefined} />
+        <StaffDoor refusal={refusal} notice={DOOR_NOTICES[refusal.reason]} />
       </AdminBareChrome>
     );
   }

@@ -6,6 +6,9 @@ import { AdminButton, AdminSelectField, AdminTextField, FormMessage } from '@/co
 import type { StaffCreated } from '@/lib/api/admin/staff';
 import { adminRequest, errorText, fieldErrors } from '@/lib/client/admin-request';
 
+/** The temporary password's life, as the notes beside it say it (STAFF_TEMPORARY_PASSWORD_HOURS, 72 by default). */
+export const TEMPORARY_PASSWORD_NOTE = 'ограниченное время (по умолчанию 72 часа)';
+
 /** Adds a person; their temporary password is shown here once, to be passed on in person. */
 export function AddStaffForm({ roles }: { roles: readonly { value: string; label: string }[] }) {
   const router = useRouter();
@@ -39,7 +42,8 @@ export function AddStaffForm({ roles }: { roles: readonly { value: string; label
       {created && (
         <FormMessage tone="success">
           {created.staff.email} добавлен(а). Временный пароль: <code>{created.temporary_password}</code> — он показан
-          один раз. Передайте его лично; сменить пароль можно в личном кабинете после входа.
+          один раз. Передайте его лично: он действует {TEMPORARY_PASSWORD_NOTE}, при первом входе сотрудник сменит его
+          на свой.
         </FormMessage>
       )}
       {!Object.keys(errors).length && <FormMessage>{message}</FormMessage>}

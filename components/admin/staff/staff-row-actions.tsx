@@ -3,15 +3,38 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { AdminButton, ButtonRow } from '@/components/admin/ui/form';
+import type { StaffPasswordReset } from '@/lib/api/admin/staff';
 import { adminRequest, errorText } from '@/lib/client/admin-request';
+import { TEMPORARY_PASSWORD_NOTE } from './add-staff-form';
 
 type Props = { id: number; email: string; role: 'admin' | 'manager'; disabled: boolean };
 
-/** A person's role switch and on/off switch (PATCH /api/admin/staff/{id}); a refusal is said beside them. */
+/**
+ * A person's role switch and on/off switch (PATCH /api/admin/staff/{id}) and a new temporary password for one who
+ * forgot theirs (POST /api/admin/staff/{id}/password, shown once); a refusal is said beside them.
+ */
 export function StaffRowActions({ id, email, role, disabled }: Props) {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [temporary, setTemporary] = useState<string | null>(null);
+
+  async function resetPassword() {
+    if (!window.confirm(`Выдать ${email} новый временный пароль? Старый перестанет действовать, сеансы закончатся.`)) {
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      setTemporary(
+        (await adminRequest<StaffPasswordReset>(`/api/admin/staff/${id}/password`, 'POST')).temporary_password,
+      );
+    } catch (failure) {
+      setError(errorText(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
 
   async function change(body: { role?: string; disabled?: boolean }, confirmText?: string) {
     if (confirmText && !window.confirm(confirmText)) return;
@@ -50,7 +73,17 @@ export function StaffRowActions({ id, email, role, disabled }: Props) {
             Отключить
           </AdminButton>
         )}
+        {!disabled && (
+          <AdminButton variant="secondary" disabled={busy} onClick={resetPassword}>
+            Сбросить пароль
+          </AdminButton>
+        )}
       </ButtonRow>
+      {temporary && (
+        <p role="status" style={{ margin: '4px 0 0' }}>
+          Новый временный пароль: <code>{temporary}</code> — показан один раз, действует {TEMPORARY_PASSWORD_NOTE}.
+        </p>
+      )}
       {error && (
         <p role="alert" style={{ color: '#b3261e', margin: '4px 0 0' }}>
           {error}

@@ -2,13 +2,14 @@
 
 import { useState } from 'react';
 import { AppCodeField } from './app-code-field';
-import { AdminButton, ButtonRow, FormMessage } from '@/components/admin/ui/form';
+import { AdminButton, AdminTextField, ButtonRow, FormMessage } from '@/components/admin/ui/form';
 import type { TwoFactorEnabled, TwoFactorSetup } from '@/lib/api/admin/two-factor';
 import { adminRequest, errorText, fieldErrors } from '@/lib/client/admin-request';
 import styles from './two-factor.module.css';
 
 /**
- * Turning the second factor on: get a key (QR code and the same key as text), confirm it with a first code, then
+ * Turning the second factor on: get a key (QR code and the same key as text), confirm it with a first code and
+ * the current password (an open session alone must not tie the account to someone else's phone), then
  * see the ten recovery codes once. `onDone` runs after the person confirmed they saved them.
  */
 export function SetupTwoFactor({ onDone }: { onDone: () => void }) {
@@ -16,6 +17,7 @@ export function SetupTwoFactor({ onDone }: { onDone: () => void }) {
   const [codes, setCodes] = useState<string[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function start() {
@@ -32,13 +34,17 @@ export function SetupTwoFactor({ onDone }: { onDone: () => void }) {
 
   async function confirm(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const code = String(new FormData(event.currentTarget).get('code') ?? '');
+    const form = new FormData(event.currentTarget);
+    const body = { code: String(form.get('code') ?? ''), password: String(form.get('password') ?? '') };
     setBusy(true);
     setCodeError(null);
+    setPasswordError(null);
     try {
-      setCodes((await adminRequest<TwoFactorEnabled>('/api/admin/2fa/enable', 'POST', { code })).recovery_codes);
+      setCodes((await adminRequest<TwoFactorEnabled>('/api/admin/2fa/enable', 'POST', body)).recovery_codes);
     } catch (failure) {
-      setCodeError(fieldErrors(failure).code ?? errorText(failure));
+      const fields = fieldErrors(failure);
+      if (fields.password) setPasswordError(fields.password);
+      else setCodeError(fields.code ?? errorText(failure));
     } finally {
       setBusy(false);
     }
@@ -91,9 +97,17 @@ export function SetupTwoFactor({ onDone }: { onDone: () => void }) {
         <li>
           Или введите ключ вручную: <code className={styles.key}>{setup.secret.replace(/(.{4})/g, '$1 ').trim()}</code>
         </li>
-        <li>Введите код, который показало приложение:</li>
+        <li>Введите код, который показало приложение, и ваш пароль:</li>
       </ol>
       <AppCodeField error={codeError} />
+      <AdminTextField
+        label="Пароль"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        error={passwordError}
+        required
+      />
       <ButtonRow>
         <AdminButton type="submit" disabled={busy}>
           Включить

@@ -1,6 +1,8 @@
-// Staff management API: GET/POST /api/admin/staff, PATCH /api/admin/staff/{id}.
+// Staff management API: GET/POST /api/admin/staff, PATCH /api/admin/staff/{id}, POST /api/admin/staff/{id}/password
+// (a new temporary password); and a member of staff's own password: POST /api/admin/password.
 import { z } from 'zod';
 import { isValidEmail } from '@/lib/format/email';
+import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from '@/lib/api/password-rule';
 
 export const STAFF_ROLE_VALUES = ['admin', 'manager'] as const;
 const role = z.enum(STAFF_ROLE_VALUES, { message: 'роль: admin или manager' });
@@ -45,3 +47,20 @@ export type StaffList = { success: true; error: null; staff: StaffMember[] };
 /** The temporary password is shown once, to the admin who added the person; it is stored only hashed. */
 export type StaffCreated = { success: true; error: null; staff: StaffMember; temporary_password: string };
 export type StaffUpdated = { success: true; error: null; staff: StaffMember };
+
+/** The current password, asked again before the account's guards change (own password, second factor). */
+export const currentPassword = z
+  .string({ message: 'введите текущий пароль' })
+  .min(1, 'введите текущий пароль')
+  .max(PASSWORD_MAX, PASSWORD_TOO_LONG);
+
+export const ownPasswordRequest = z.object({
+  current_password: currentPassword,
+  new_password: z
+    .string({ message: 'придумайте новый пароль' })
+    .min(PASSWORD_MIN, PASSWORD_TOO_SHORT)
+    .max(PASSWORD_MAX, PASSWORD_TOO_LONG),
+});
+
+/** A reset gives a new temporary password, shown once like the first. */
+export type StaffPasswordReset = { success: true; error: null; staff: StaffMember; temporary_password: string };

@@ -1,5 +1,6 @@
 // The staff second factor (TOTP) API: /api/admin/2fa/*.
 import { z } from 'zod';
+import { currentPassword } from './staff';
 
 /** Six digits from the authenticator app; spaces people type between the groups are ignored. */
 export const totpCode = z
@@ -7,8 +8,9 @@ export const totpCode = z
   .transform((value) => value.replace(/\s+/g, ''))
   .pipe(z.string().regex(/^\d{6}$/, 'код — 6 цифр из приложения'));
 
-export const enableTwoFactorRequest = z.object({ code: totpCode });
-export const disableTwoFactorRequest = z.object({ code: totpCode });
+/** Turning the factor on or off asks for the current password too: an open session alone does not do it. */
+export const enableTwoFactorRequest = z.object({ code: totpCode, password: currentPassword });
+export const disableTwoFactorRequest = z.object({ code: totpCode, password: currentPassword });
 
 /** Sign-in's second step: a code from the app, or one of the recovery codes. */
 export const verifyTwoFactorRequest = z

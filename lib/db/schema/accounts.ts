@@ -49,6 +49,11 @@ export const users = pgTable(
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     /** The 30 s step of the last code accepted: a code is good once, so one seen over a shoulder cannot follow. */
     totpLastStep: integer('totp_last_step'),
+    /**
+     * Set while the password is a temporary one an administrator was shown (a new member of staff, a reset): it
+     * stops working then, and the back office lets the person do nothing but change it. Null: their own password.
+     */
+    temporaryPasswordExpiresAt: timestamp('temporary_password_expires_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('users_email_idx').on(t.email), index('users_phone_idx').on(t.phone)],
 );

@@ -22,7 +22,15 @@ export async function createAdmin(
     if (existing) {
       await tx
         .update(users)
-        .set({ role, passwordHash, disabledAt: null, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
+        .set({
+          role,
+          passwordHash,
+          disabledAt: null,
+          passwordChangedAt: sql`now()`,
+          // The operator chose this password: not a temporary one.
+          temporaryPasswordExpiresAt: null,
+          updatedAt: sql`now()`,
+        })
         .where(eq(users.id, existing.id));
       await revokeUserSessions(tx, existing.id);
       return 'promoted';

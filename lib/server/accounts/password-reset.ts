@@ -90,7 +90,8 @@ export async function resetPassword(
     await revokeResetLinks(tx, link.userId);
     await tx
       .update(users)
-      .set({ passwordHash, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
+      // A password the person chose: no longer a temporary one (lib/server/staff/temporary-password.ts).
+      .set({ passwordHash, passwordChangedAt: sql`now()`, temporaryPasswordExpiresAt: null, updatedAt: sql`now()` })
       .where(eq(users.id, link.userId));
     await revokeUserSessions(tx, link.userId);
     if (guestId) await mergeGuestIntoUser(tx, guestId, link.userId);

@@ -79,7 +79,7 @@ export async function updatePersonal(
       const changes = {
         ...rest,
         ...(middle_name !== undefined ? { middleName: middle_name } : {}),
-        ...(passwordHash ? { passwordHash, passwordChangedAt: sql`now()` } : {}),
+        ...(passwordHash ? { passwordHash, passwordChangedAt: sql`now()`, temporaryPasswordExpiresAt: null } : {}),
       };
       // The unique index still guards a race between the check above and this update (caught below).
       await tx

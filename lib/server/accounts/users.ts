@@ -1,10 +1,26 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
-import { users } from '@/lib/db/schema';
+import { users, type UserRole } from '@/lib/db/schema';
 import { isValidEmail } from '@/lib/format/email';
 import { formatPhone } from '@/lib/format/phone';
 
-export type LoginCandidate = { id: number; passwordHash: string; disabledAt: Date | null };
+export type LoginCandidate = {
+  id: number;
+  email: string;
+  role: UserRole;
+  passwordHash: string;
+  disabledAt: Date | null;
+  temporaryPasswordExpiresAt: Date | null;
+};
+
+const loginColumns = {
+  id: users.id,
+  email: users.email,
+  role: users.role,
+  passwordHash: users.passwordHash,
+  disabledAt: users.disabledAt,
+  temporaryPasswordExpiresAt: users.temporaryPasswordExpiresAt,
+};
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -14,7 +30,7 @@ export const loginKey = (login: string) =>
 
 export async function findUserByEmail(db: DbOrTx, email: string) {
   const [row] = await db
-    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, disabledAt: users.disabledAt })
+    .select(loginColumns)
     .from(users)
     .where(eq(users.email, normalizeEmail(email)));
   return row ?? null;
@@ -25,10 +41,6 @@ export async function findUserForLogin(db: DbOrTx, login: string): Promise<Login
   if (isValidEmail(login)) return findUserByEmail(db, login);
   const phone = formatPhone(login);
   if (!phone) return null;
-  const rows = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, disabledAt: users.disabledAt })
-    .from(users)
-    .where(eq(users.phone, phone))
-    .limit(2);
+  const rows = await db.select(loginColumns).from(users).where(eq(users.phone, phone)).limit(2);
   return rows.length === 1 ? rows[0] : null;
 }

@@ -52,3 +52,9 @@ export function moveRefusal(
   if (to === 'cancelled') return 'Отменить можно только заказ, который ещё не передан в доставку';
   return `Из статуса «${ORDER_STATUS_LABELS[order.status]}» нельзя перейти в «${ORDER_STATUS_LABELS[to]}»`;
 }
+
+/**
+ * The status in which the shopper has the goods in hand: what «received» means wherever a right depends on it
+ * (a review's points, «Проверенная покупка»). Nothing moves an order on from it; a return keeps it.
+ */
+export const RECEIVED_STATUS = 'delivered' as const satisfies OrderStatus;

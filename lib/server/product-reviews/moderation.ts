@@ -184,6 +184,7 @@ export async function moderateProductReview(
       await creditReviewPoints(tx, {
         customerId: before.userId,
         reviewId: id,
+        productId: before.productId,
         withPhoto: before.photos.length > 0,
       });
     }

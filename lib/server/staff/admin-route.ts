@@ -6,7 +6,7 @@ import { PRIVATE_NO_STORE } from '@/lib/cache/policy';
 import { endpoint } from '@/lib/server/http/endpoint';
 import { LIMITS } from '@/lib/server/rate-limit';
 import type { Actor } from './audit';
-import { requireStaff, requireStaffBeforeSecondFactor, type Staff } from './guard';
+import { requireStaff, requireStaffBeforePasswordChange, requireStaffBeforeSecondFactor, type Staff } from './guard';
 import type { StaffArea } from './permissions';
 
 /** Back-office answers are personal and never indexed. */
@@ -22,6 +22,8 @@ const segments = z.record(z.string(), z.union([z.string(), z.array(z.string())])
 export type AdminRouteOptions = {
   /** The second factor's own endpoints: reachable by staff whose session has not passed it yet. */
   beforeSecondFactor?: boolean;
+  /** Changing one's own password: reachable by staff who signed in with a temporary password. */
+  beforePasswordChange?: boolean;
 };
 
 export function adminRoute<P = Record<string, never>>(
@@ -30,7 +32,11 @@ export function adminRoute<P = Record<string, never>>(
   options: AdminRouteOptions = {},
 ) {
   const handle = endpoint({ rateLimit: LIMITS.admin, params: segments }, async ({ request, params, address }) => {
-    const staff = options.beforeSecondFactor ? await requireStaffBeforeSecondFactor(area) : await requireStaff(area);
+    const staff = options.beforeSecondFactor
+      ? await requireStaffBeforeSecondFactor(area)
+      : options.beforePasswordChange
+        ? await requireStaffBeforePasswordChange(area)
+        : await requireStaff(area, { method: request.method, path: new URL(request.url).pathname, address });
     return handler({ request, params: params as P, staff, actor: { id: staff.id, email: staff.email, address } });
   });
   // Refusals and errors get the same headers as answers.

@@ -12,7 +12,7 @@ import Link from '@/components/ui/link';
 import { customerSearchQuery, type CustomerRow } from '@/lib/api/admin/customers';
 import { getDb } from '@/lib/db/client';
 import { searchCustomers } from '@/lib/server/admin/customers/customers';
-import { checkStaff } from '@/lib/server/staff/guard';
+import { checkStaff, pageActor } from '@/lib/server/staff/guard';
 
 export const metadata: Metadata = { title: 'Покупатели' };
 
@@ -26,7 +26,7 @@ export default async function CustomersPage({
   const raw = await searchParams;
   const parsed = customerSearchQuery.safeParse({ q: raw.q, page: raw.page });
   const { q, page } = parsed.success ? parsed.data : { q: '', page: 1 };
-  const list = await searchCustomers(await getDb(), q, page);
+  const list = await searchCustomers(await getDb(), q, page, await pageActor(access.staff));
   return (
     <>
       <PageHeader title="Покупатели" description="Поиск по email или телефону." />

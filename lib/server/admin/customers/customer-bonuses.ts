@@ -33,6 +33,8 @@ export type CustomerLedger = {
 
 const LIMIT = 300;
 
+export const STAFF_ACCOUNT_NO_POINTS = 'Это учётная запись сотрудника: баллы начисляются только покупателям';
+
 export async function customerLedger(db: Db, customerId: number): Promise<CustomerLedger> {
   return db.transaction(async (tx) => {
     if (!(await lockCustomer(tx, customerId))) throw notFound('Покупатель не найден');
@@ -70,6 +72,10 @@ export async function adjustBonuses(
   return db.transaction(async (tx) => {
     const [customer] = await tx.select({ role: users.role }).from(users).where(eq(users.id, customerId));
     if (!customer || !(await lockCustomer(tx, customerId))) throw notFound('Покупатель не найден');
+    // Points are money (1 point = 1 ₽) and belong to shoppers: staff cannot grant them to a staff account.
+    if (customer.role !== 'customer' && input.points > 0) {
+      throw new HttpError(409, STAFF_ACCOUNT_NO_POINTS, { points: STAFF_ACCOUNT_NO_POINTS });
+    }
     const now = bonusNow();
     await recordExpiry(tx, customerId, now);
     const before = balanceOf(await openCredits(tx, customerId), now);

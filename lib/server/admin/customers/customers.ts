@@ -1,11 +1,13 @@
 // Customers as the back office sees them: found by email or phone, with their orders and consent records.
-// A customer's orders are those of their account and those placed as a guest with the same email.
+// A customer's orders are those of their account and those placed as a guest with the same email. Every look at
+// customers' personal data (a page of the list, a customer's card) is in the audit log: who saw whom, from where.
 import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { CustomerDetail, CustomerRow } from '@/lib/api/admin/customers';
 import type { DbOrTx } from '@/lib/db/client';
 import { orders, subscribers, users } from '@/lib/db/schema';
 import { formatPhone } from '@/lib/format/phone';
 import { notFound } from '@/lib/server/http/errors';
+import { recordAudit, type Actor } from '@/lib/server/staff/audit';
 
 export const CUSTOMERS_PAGE_SIZE = 30;
 /** The email an account deleted on request is left with (`.invalid` never delivers). */
@@ -54,8 +56,11 @@ const toRow = (r: Row): CustomerRow => ({
   deleted: r.email === deletedEmail(r.id),
 });
 
-/** Customers whose email contains `q`, or whose phone is `q` written any way; everyone, newest first, without `q`. */
-export async function searchCustomers(db: DbOrTx, q: string, page: number) {
+/**
+ * Customers whose email contains `q`, or whose phone is `q` written any way; everyone, newest first, without `q`.
+ * One audit entry per page shown, naming the search and the customers on it.
+ */
+export async function searchCustomers(db: DbOrTx, q: string, page: number, viewer: Actor) {
   // Only digits and phone punctuation read as a phone: an email may hold enough digits to look like one.
   const phone = /^[\d\s()+-]+$/.test(q) ? formatPhone(q) : null;
   const match = !q
@@ -74,6 +79,12 @@ export async function searchCustomers(db: DbOrTx, q: string, page: number) {
       .offset((page - 1) * CUSTOMERS_PAGE_SIZE),
     db.select({ total: count() }).from(users).where(where),
   ]);
+  await recordAudit(db, viewer, {
+    action: 'customer.list_view',
+    entity: 'customer',
+    entityId: 'list',
+    after: { q, page, customer_ids: rows.map((r) => r.id) },
+  });
   return { customers: rows.map(toRow), total, page, page_size: CUSTOMERS_PAGE_SIZE };
 }
 
@@ -86,8 +97,10 @@ export async function findCustomer(db: DbOrTx, id: number) {
   return user;
 }
 
-export async function customerDetail(db: DbOrTx, id: number): Promise<CustomerDetail> {
+/** A customer's card (profile, orders, consents); the look is audited. */
+export async function customerDetail(db: DbOrTx, id: number, viewer: Actor): Promise<CustomerDetail> {
   const user = await findCustomer(db, id);
+  await recordAudit(db, viewer, { action: 'customer.view', entity: 'customer', entityId: id });
   const [[row], list, [subscription]] = await Promise.all([
     db.select(rowColumns).from(users).where(eq(users.id, id)),
     db

@@ -1,7 +1,6 @@
 // The shop's staff: who may enter the back office and with which role. Every change is audited in its own
 // transaction; the rules that keep the shop governable (never zero active administrators, nobody locks
 // themselves out) are checked inside that transaction, over locked rows.
-import { randomInt } from 'node:crypto';
 import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { StaffMember } from '@/lib/api/admin/staff';
 import type { Db, DbOrTx } from '@/lib/db/client';
@@ -11,6 +10,7 @@ import { hashPassword } from '@/lib/server/auth/password';
 import { revokeUserSessions } from '@/lib/server/auth/sessions';
 import { HttpError, notFound } from '@/lib/server/http/errors';
 import { recordAudit, type Actor } from '@/lib/server/staff/audit';
+import { newTemporaryPassword, temporaryPasswordExpiry } from '@/lib/server/staff/temporary-password';
 
 export const STAFF_ERRORS = {
   emailTaken: 'Этот email уже занят учётной записью в магазине: укажите рабочий адрес сотрудника',
@@ -58,24 +58,24 @@ export async function listStaff(db: DbOrTx): Promise<StaffMember[]> {
   return rows.map(toMember);
 }
 
-/** Twelve characters a person can type from the screen (no look-alikes), ~70 bits. */
-function temporaryPassword(): string {
-  const alphabet = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKMNPQRSTUVWXYZ23456789';
-  return Array.from({ length: 12 }, () => alphabet[randomInt(alphabet.length)]).join('');
-}
-
 export async function addStaff(
   db: Db,
   input: { email: string; name: string; role: StaffRole },
   actor: Actor,
 ): Promise<{ staff: StaffMember; temporaryPassword: string }> {
-  const password = temporaryPassword();
+  const password = newTemporaryPassword();
   const passwordHash = await hashPassword(password);
   try {
     const staff = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(users)
-        .values({ email: input.email, name: input.name, role: input.role, passwordHash })
+        .values({
+          email: input.email,
+          name: input.name,
+          role: input.role,
+          passwordHash,
+          temporaryPasswordExpiresAt: temporaryPasswordExpiry(),
+        })
         .returning(columns);
       await recordAudit(tx, actor, {
         action: 'staff.create',
@@ -158,4 +158,38 @@ async function activeAdminsOtherThan(tx: DbOrTx, id: number): Promise<number> {
     .from(users)
     .where(and(eq(users.role, 'admin'), isNull(users.disabledAt), ne(users.id, id)));
   return n;
+}
+
+/**
+ * A new temporary password for a member of staff who forgot theirs (shown once to the administrator): the old one
+ * stops working, their sessions end and open reset links are spent; they change it at the next sign-in.
+ */
+export async function resetStaffPassword(
+  db: Db,
+  id: number,
+  actor: Actor,
+): Promise<{ staff: StaffMember; temporaryPassword: string }> {
+  const password = newTemporaryPassword();
+  const passwordHash = await hashPassword(password);
+  const staff = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({
+        passwordHash,
+        passwordChangedAt: sql`now()`,
+        temporaryPasswordExpiresAt: temporaryPasswordExpiry(),
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(users.id, id), inArray(users.role, [...STAFF_ROLES]), isNull(users.disabledAt)))
+      .returning(columns);
+    if (!row) throw notFound(STAFF_ERRORS.notStaff);
+    await revokeUserSessions(tx, id);
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResets.userId, id), isNull(passwordResets.usedAt)));
+    await recordAudit(tx, actor, { action: 'staff.password_reset', entity: 'user', entityId: id });
+    return toMember(row);
+  });
+  return { staff, temporaryPassword: password };
 }

@@ -7,6 +7,7 @@ import { serverEnv } from '@/lib/server/env';
 import { badRequest, HttpError } from '@/lib/server/http/errors';
 import { enforceRateLimit, LIMITS, refundRateLimit } from '@/lib/server/rate-limit';
 import { recordAudit, type Actor } from '@/lib/server/staff/audit';
+import { confirmStaffPassword } from '@/lib/server/staff/confirm-password';
 import type { Staff } from '@/lib/server/staff/guard';
 import { enrolment, hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpStep } from './totp';
 
@@ -66,12 +67,21 @@ export async function startTwoFactorSetup(db: Db, staff: Staff) {
   return { secret, ...(await enrolment(secret, staff.email)) };
 }
 
-/** Step 2: a first code proves the app has the secret; the factor is on, this session has passed it. */
-export async function enableTwoFactor(db: Db, staff: Staff, code: string, actor: Actor): Promise<string[]> {
+/**
+ * Step 2: the current password (a session left open must not bind the account to someone else's phone) and a
+ * first code that proves the app has the secret; the factor is on, this session has passed it.
+ */
+export async function enableTwoFactor(
+  db: Db,
+  staff: Staff,
+  { code, password }: { code: string; password: string },
+  actor: Actor,
+): Promise<string[]> {
   const state = await totpState(db, staff.id);
   if (state.enabledAt) throw new HttpError(409, TWO_FACTOR_ERRORS.alreadyEnabled);
   if (!state.secret) throw new HttpError(409, TWO_FACTOR_ERRORS.notStarted);
-  await checkCode(staff, () => spendTotpCode(db, staff.id, state.secret, code));
+  await confirmStaffPassword(db, { ...actor, id: staff.id }, password, 'password', '2fa_enable');
+  await checkCode(db, staff, actor, () => spendTotpCode(db, staff.id, state.secret, code));
   const codes = newRecoveryCodes();
   await db.transaction(async (tx) => {
     await tx
@@ -105,7 +115,9 @@ export async function passSecondFactor(
   if (staff.secondFactorPassed) return;
   const { secret } = await totpState(db, staff.id);
   await checkCode(
+    db,
     staff,
+    actor,
     async () => {
       if (input.code !== undefined) return spendTotpCode(db, staff.id, secret, input.code);
       return db.transaction(async (tx) => {
@@ -134,13 +146,19 @@ export async function passSecondFactor(
     .where(eq(sessions.id, staff.sessionId));
 }
 
-/** Turns the factor off (a current code is needed); not where the shop requires it. */
-export async function disableTwoFactor(db: Db, staff: Staff, code: string, actor: Actor): Promise<void> {
+/** Turns the factor off (the current password and a current code are needed); not where the shop requires it. */
+export async function disableTwoFactor(
+  db: Db,
+  staff: Staff,
+  { code, password }: { code: string; password: string },
+  actor: Actor,
+): Promise<void> {
   if (!staff.totpEnabled) throw new HttpError(409, TWO_FACTOR_ERRORS.notEnabled);
   if (!staff.secondFactorPassed) throw new HttpError(403, TWO_FACTOR_ERRORS.notPassed, { second_factor: 'code' });
   if (serverEnv().ADMIN_REQUIRE_2FA) throw new HttpError(409, TWO_FACTOR_ERRORS.required);
+  await confirmStaffPassword(db, { ...actor, id: staff.id }, password, 'password', '2fa_disable');
   const { secret } = await totpState(db, staff.id);
-  await checkCode(staff, () => spendTotpCode(db, staff.id, secret, code));
+  await checkCode(db, staff, actor, () => spendTotpCode(db, staff.id, secret, code));
   await db.transaction(async (tx) => {
     await tx
       .update(users)
@@ -159,12 +177,27 @@ export async function disableTwoFactor(db: Db, staff: Staff, code: string, actor
 
 /**
  * Codes tried per account are limited (LIMITS.staffSecondFactor): six digits would otherwise fall to guessing.
- * A right code gives its attempt back, so someone who mistypes once is not slowed down later.
+ * A right code gives its attempt back, so someone who mistypes once is not slowed down later. A wrong code is in
+ * the audit log (bounded by the same limit).
  */
-async function checkCode(staff: Staff, check: () => boolean | Promise<boolean>, field = 'code'): Promise<void> {
+async function checkCode(
+  db: Db,
+  staff: Staff,
+  actor: Actor,
+  check: () => boolean | Promise<boolean>,
+  field = 'code',
+): Promise<void> {
   const subject = `user:${staff.id}`;
   await enforceRateLimit(LIMITS.staffSecondFactor, subject);
-  if (!(await check())) throw badRequest(TWO_FACTOR_ERRORS.wrongCode, { [field]: TWO_FACTOR_ERRORS.wrongCode });
+  if (!(await check())) {
+    await recordAudit(db, actor, {
+      action: 'staff.2fa_wrong_code',
+      entity: 'user',
+      entityId: staff.id,
+      after: { field },
+    });
+    throw badRequest(TWO_FACTOR_ERRORS.wrongCode, { [field]: TWO_FACTOR_ERRORS.wrongCode });
+  }
   await refundRateLimit(LIMITS.staffSecondFactor, subject).catch((error) =>
     console.error('[rate-limit] refund failed', error),
   );

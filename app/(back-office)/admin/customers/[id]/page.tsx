@@ -16,7 +16,7 @@ import { getDb } from '@/lib/db/client';
 import { customerDetail } from '@/lib/server/admin/customers/customers';
 import { customerLedger, type CustomerLedger } from '@/lib/server/admin/customers/customer-bonuses';
 import { HttpError } from '@/lib/server/http/errors';
-import { checkStaff } from '@/lib/server/staff/guard';
+import { checkStaff, pageActor } from '@/lib/server/staff/guard';
 import { mayEnter } from '@/lib/server/staff/permissions';
 
 export const metadata: Metadata = { title: 'Покупатель' };
@@ -29,7 +29,7 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
   if ('refusal' in access) return <StaffDoor refusal={access.refusal} />;
   const parsed = customerIdParam.safeParse(await params);
   if (!parsed.success) notFound();
-  const customer = await customerDetail(await getDb(), parsed.data.id).catch((error) => {
+  const customer = await customerDetail(await getDb(), parsed.data.id, await pageActor(access.staff)).catch((error) => {
     if (error instanceof HttpError && error.status === 404) notFound();
     throw error;
   });

@@ -6,10 +6,10 @@ import { validate } from '@/lib/server/http/parse';
 import { json } from '@/lib/server/http/respond';
 import { adminRoute } from '@/lib/server/staff/admin-route';
 
-/** A customer's profile, orders and consent records. */
-export const GET = adminRoute<{ id: string }>('customers', async ({ params }) => {
+/** A customer's profile, orders and consent records; the look is audited. */
+export const GET = adminRoute<{ id: string }>('customers', async ({ params, actor }) => {
   const { id } = validate(customerIdParam, params);
-  return json<CustomerAnswer>({ success: true, error: null, customer: await customerDetail(await getDb(), id) });
+  return json<CustomerAnswer>({ success: true, error: null, customer: await customerDetail(await getDb(), id, actor) });
 });
 
 /** Deletes the account on the customer's request (152-ФЗ); orders stay, anonymised. */
