@@ -3,7 +3,7 @@
 // background job (lib/server/alerts/alert-job.ts) deletes it in the transaction that puts the letter in the outbox;
 // a stock alert still waiting after a year is pruned (lib/server/maintenance/prune.ts). An alert writes only once
 // confirmed (`confirmedAt`): a guest's stock alert waits for the link of a confirmation letter, so a stranger's
-// address cannot be signed up (docs/SECURITY.md#alert-letters).
+// address cannot be signed up (docs/SECURITY.md#letters-to-anyone).
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 // Relative: drizzle-kit reads the schema without the `@/` alias.

@@ -3,7 +3,7 @@
 // its one letter to the outbox and deletes the alert, in one transaction. It looks at the products as they are, so
 // it does not matter how the stock or the price changed (the back office, a CSV import, a cancelled order given
 // back); alerts are taken with FOR UPDATE SKIP LOCKED, so several instances never write a letter twice. Only
-// confirmed alerts are due, and none whose address unsubscribed after its confirmation (docs/SECURITY.md#alert-letters).
+// confirmed alerts are due, and none whose address unsubscribed after its confirmation (docs/SECURITY.md#letters-to-anyone).
 import { sql } from 'drizzle-orm';
 import { type Db, intArrayParam, queryRows } from '@/lib/db/client';
 import { alertUnsubscribes, favorites, priceWatchers, productAlerts, products, users } from '@/lib/db/schema';

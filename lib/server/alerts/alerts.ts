@@ -1,6 +1,6 @@
 // Making and leaving alerts: «Сообщить о поступлении» (any email, but a letter goes only to an address that
 // confirmed it wants one), the wishlist's price-drop switch (accounts only: the letter needs an address the shop
-// knows is the shopper's), the confirmation link, and the «Отписаться» link of a letter. Why: docs/SECURITY.md#alert-letters.
+// knows is the shopper's), the confirmation link, and the «Отписаться» link of a letter. Why: docs/SECURITY.md#letters-to-anyone.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, queryRows } from '@/lib/db/client';
 import { alertUnsubscribes, favorites, priceWatchers, productAlerts, products, users } from '@/lib/db/schema';
