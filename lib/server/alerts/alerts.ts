@@ -12,9 +12,9 @@ import { confirmationOfToken, confirmToken } from './confirm-token';
 import { emailOfUnsubscribeToken } from './unsubscribe-token';
 
 /** A repeated sign-up of a waiting alert writes no new confirmation letter before this pause. */
-export const CONFIRM_RESEND_MINUTES = 30;
+const CONFIRM_RESEND_MINUTES = 30;
 
-export const IN_STOCK =
+const IN_STOCK =
   'Этот товар есть в наличии — его можно заказать прямо сейчас. Сообщить о поступлении можно только о товаре, которого нет.';
 
 /** When the address used a letter's «Отписаться», or null. */
@@ -158,8 +158,7 @@ export async function addPriceAlerts(db: DbOrTx, userId?: number): Promise<void>
     on conflict do nothing`);
 }
 
-export const CONFIRM_LINK_BROKEN =
-  'Ссылка подтверждения повреждена или устарела. Подпишитесь ещё раз — пришлём новое письмо.';
+const CONFIRM_LINK_BROKEN = 'Ссылка подтверждения повреждена или устарела. Подпишитесь ещё раз — пришлём новое письмо.';
 
 /**
  * The confirmation link of a letter (./confirm-token.ts): the waiting stock alert, or the account's waiting
@@ -170,7 +169,7 @@ export async function confirmByToken(db: Db, token: string): Promise<{ product: 
   const what = await confirmationOfToken(token);
   if (what === null) throw new HttpError(400, CONFIRM_LINK_BROKEN);
   const left = await unsubscribedAt(db, what.email);
-  if (left !== null && left.getTime() >= what.issuedAt.getTime()) {
+  if (left !== null && left.getTime() > what.issuedAt.getTime()) {
     throw new HttpError(
       400,
       'После этого письма адрес отписался от уведомлений. Подпишитесь ещё раз, если передумали.',

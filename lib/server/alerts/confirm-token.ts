@@ -9,7 +9,7 @@ const PURPOSE = 'alerts-confirm:v1:';
 export const CONFIRM_DAYS = 7;
 
 /** `stock`: the alert of `id` (a product) for `email`; `price`: the price-drop switch of account `id`. */
-export type Confirmation = { kind: 'stock' | 'price'; id: number; email: string; issuedAt: Date };
+type Confirmation = { kind: 'stock' | 'price'; id: number; email: string; issuedAt: Date };
 
 async function mac(payload: string): Promise<Buffer> {
   return createHmac('sha256', await signingKey())
@@ -18,7 +18,7 @@ async function mac(payload: string): Promise<Buffer> {
 }
 
 export async function confirmToken(what: Omit<Confirmation, 'issuedAt'>, now = new Date()): Promise<string> {
-  const payload = `${what.kind}:${what.id}:${Math.floor(now.getTime() / 1000)}:${what.email}`;
+  const payload = `${what.kind}:${what.id}:${now.getTime()}:${what.email}`;
   return `${Buffer.from(payload, 'utf8').toString('base64url')}.${(await mac(payload)).toString('base64url')}`;
 }
 
@@ -32,7 +32,7 @@ export async function confirmationOfToken(token: string, now = new Date()): Prom
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   const match = /^(stock|price):(\d+):(\d+):(.+)$/s.exec(payload);
   if (!match) return null;
-  const issuedAt = new Date(Number(match[3]) * 1000);
+  const issuedAt = new Date(Number(match[3]));
   if (now.getTime() - issuedAt.getTime() > CONFIRM_DAYS * 86_400_000) return null;
   return { kind: match[1] as Confirmation['kind'], id: Number(match[2]), email: match[4], issuedAt };
 }
