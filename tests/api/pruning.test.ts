@@ -2,9 +2,9 @@
 // own with PRUNE_INTERVAL_MIN ≈ 1 s: dead rows go — rate-limit windows that have passed, Idempotency-Keys older than
 // a day, guest carts and wishlists untouched for 90 days, expired password-reset links, letters sent over 30 days
 // ago, «Сообщить о поступлении» alerts over a year old or never confirmed past their link's life — and everything
-// still of use stays (recent rows, users' carts and wishlists, letters given up, a guest whose cart settings changed recently, price alerts). PostgreSQL:
-// rows written while the server runs; PGlite (one process per folder): written before the start, read after a
-// graceful stop.
+// still of use stays (recent rows, users' carts and wishlists, letters given up, a guest whose cart settings changed
+// recently, price alerts). PostgreSQL: rows written while the server runs; PGlite (one process per folder): written
+// before the start, read after a graceful stop.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
