@@ -27,10 +27,15 @@ export function PriceWatch() {
     async (on: boolean) => {
       const reply = ensureSuccess(await api<PriceWatchResponse>(PRICE_WATCH_KEY, { method: 'PUT', body: { on } }));
       await mutate(reply, { revalidate: false });
-      return reply.on;
+      return reply;
     },
     {
-      success: (on) => (on ? 'Напишем, когда товары из избранного подешевеют' : 'Письма о снижении цен выключены'),
+      success: (reply) =>
+        reply.on
+          ? 'Напишем, когда товары из избранного подешевеют'
+          : reply.pending
+            ? 'Подтвердите письма по ссылке, которую мы отправили на email аккаунта'
+            : 'Письма о снижении цен выключены',
     },
   );
 
@@ -57,8 +62,10 @@ export function PriceWatch() {
         />
         Сообщать о снижении цены
       </label>
-      <span className={styles.note}>
-        Пришлём письмо на email аккаунта, когда товар из избранного станет дешевле, чем сейчас.
+      <span className={styles.note} data-testid="price-watch-note">
+        {data?.pending
+          ? 'Вы когда-то отписались от наших писем, поэтому сначала подтвердите адрес: откройте ссылку из письма, которое мы отправили на email аккаунта.'
+          : 'Пришлём письмо на email аккаунта, когда товар из избранного станет дешевле, чем сейчас.'}
       </span>
     </div>
   );

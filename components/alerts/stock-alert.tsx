@@ -15,7 +15,8 @@ import styles from './alerts.module.css';
 
 /**
  * «Сообщить о поступлении» on a sold-out product page. The page is cached and shared, so the form is the same for
- * everyone until it is opened: only then is a signed-in shopper's email asked for (and put in the field).
+ * everyone until it is opened: only then is a signed-in shopper's email asked for (and put in the field). Any other
+ * address must confirm by the link of a letter first; the answer says so and the shopper is told to look.
  * `children` (the wishlist heart) stand beside the button.
  */
 export function StockAlert({ pid, name, children }: { pid: number; name: string; children?: ReactNode }) {
@@ -24,17 +25,17 @@ export function StockAlert({ pid, name, children }: { pid: number; name: string;
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ to: string; confirm: boolean } | null>(null);
   const [submit, sending] = useSubmit(
     async (address: string) => {
-      ensureSuccess(
+      const reply = ensureSuccess(
         await api<StockAlertResponse>('/api/stock-alerts', { method: 'POST', body: { pid, email: address } }),
       );
-      return address;
+      return { to: address, confirm: reply.confirm };
     },
     {
-      success: 'Сообщим о поступлении',
-      onSuccess: (address) => setSentTo(address),
+      success: (done) => (done.confirm ? 'Подтвердите адрес по ссылке из письма' : 'Сообщим о поступлении'),
+      onSuccess: setSent,
       onError: (e) =>
         setError(e instanceof ApiError ? e.message : 'Не удалось отправить. Проверьте подключение к интернету.'),
     },
@@ -51,11 +52,13 @@ export function StockAlert({ pid, name, children }: { pid: number; name: string;
     }
   };
 
-  if (sentTo) {
+  if (sent) {
     return (
       <div className={styles.stock}>
         <p className={styles.done} role="status" data-testid="stock-alert-done">
-          Готово! Как только товар появится, пришлём письмо на {sentTo}. Подписка действует год.
+          {sent.confirm
+            ? `Почти готово! Проверьте почту ${sent.to}: мы отправили письмо со ссылкой для подтверждения. Откройте её — и, как только товар появится, пришлём письмо. Пока адрес не подтверждён, писем о поступлении не будет.`
+            : `Готово! Как только товар появится, пришлём письмо на ${sent.to}. Подписка действует год.`}
         </p>
         <div className={styles.row}>{children}</div>
       </div>
@@ -88,7 +91,10 @@ export function StockAlert({ pid, name, children }: { pid: number; name: string;
         noValidate
         data-testid="stock-alert-form"
       >
-        <p className={styles.note}>Пришлём одно письмо, когда товар снова будет в наличии.</p>
+        <p className={styles.note}>
+          Пришлём одно письмо, когда товар снова будет в наличии. Сначала подтвердите адрес по ссылке из письма (кроме
+          email вашего аккаунта, если вы вошли).
+        </p>
         <EmailField className={styles.field} required value={email} onValue={setEmail} />
         {error && (
           <p className={styles.error} role="alert">

@@ -59,6 +59,9 @@ export const LIMITS = {
    *  flood of letters from many addresses. */
   stockAlert: { name: 'stock-alert', limit: 30, windowSeconds: 3600 },
   stockAlertEmail: { name: 'stock-alert-email', limit: 20, windowSeconds: 3600 },
+  /** Confirmation letters of alerts per address a day (one per product and half hour besides): a mailbox can be
+   *  sent a few, never a flood. */
+  alertConfirmEmail: { name: 'alert-confirm-email', limit: 5, windowSeconds: 86_400 },
   /** The «Отписаться» link and the wishlist's price-drop switch. */
   alertSettings: { name: 'alert-settings', limit: 60, windowSeconds: 3600 },
   /**

@@ -179,3 +179,51 @@ describe('the courier’s date and time window', () => {
     expect((await client.api('/api/user-info')).json.cart_count).toBe(1);
   });
 });
+
+describe('letters carry no links from what the shopper typed', () => {
+  // A guest types a link into the name, address and comment fields and any email: the shop's letters to that
+  // address must not deliver it — no anchor, and no text a mail client would turn into one (docs/SECURITY.md).
+  const EVIL = /https?:\/\/evil|www\.evil|evil\.example|href="[^"]*evil/i;
+
+  it('the confirmation and the status letter show typed URLs and domains broken, never as links', async () => {
+    const client = await shopper();
+    const body = courierOrder({
+      surname: 'evil.example',
+      name: 'http://evil.example',
+      middle_name: 'www.evil.example',
+      city: 'Новосибирск',
+      street: 'https://evil.example/ул. Ленина',
+      house: '1',
+      flat: 'evil.example',
+      address: undefined,
+      comment: 'Позвоните: http://evil.example',
+      payment_id: 3,
+    });
+    const res = await placeOrder(client, body);
+    expect(res.status).toBe(200);
+    const cancel = await admin.api(`/api/admin/orders/${encodeURIComponent(res.json.number)}/status`, {
+      method: 'POST',
+      json: { status: 'cancelled' },
+    });
+    expect(cancel.status).toBe(200);
+
+    let letters: { subject: string; text: string; html: string }[] = [];
+    for (let attempt = 0; attempt < 50 && letters.length < 2; attempt++) {
+      letters = (await api(`/api/test/outbox?to=${encodeURIComponent(body.email as string)}`)).json.messages;
+      if (letters.length < 2) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(letters).toHaveLength(2);
+    expect(letters.map((l) => l.subject)).toEqual(
+      expect.arrayContaining([expect.stringContaining('принят'), expect.stringContaining('отменён')]),
+    );
+    for (const letter of letters) {
+      for (const part of [letter.text, letter.html]) {
+        expect(part).not.toMatch(EVIL);
+        // What was typed is still there, only inert.
+        expect(part).toContain('evil. example');
+      }
+      // The shop's own links stay links.
+      expect(letter.html).toContain('/order-status?number=');
+    }
+  });
+});

@@ -1,10 +1,10 @@
 // Tables that grow for ever are pruned by the background jobs (lib/server/maintenance/prune.ts), on a server of its
 // own with PRUNE_INTERVAL_MIN ≈ 1 s: dead rows go — rate-limit windows that have passed, Idempotency-Keys older than
 // a day, guest carts and wishlists untouched for 90 days, expired password-reset links, letters sent over 30 days
-// ago, «Сообщить о поступлении» alerts over a year old — and everything still of use stays (recent rows, users'
-// carts and wishlists, letters given up, a guest whose cart settings changed recently, price alerts). PostgreSQL:
-// rows written while the server runs; PGlite (one process per folder): written before the start, read after a
-// graceful stop.
+// ago, «Сообщить о поступлении» alerts over a year old or never confirmed past their link's life — and everything
+// still of use stays (recent rows, users' carts and wishlists, letters given up, a guest whose cart settings changed
+// recently, price alerts). PostgreSQL: rows written while the server runs; PGlite (one process per folder): written
+// before the start, read after a graceful stop.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -43,6 +43,18 @@ const ROWS: { what: string; table: string; where: string; gone: boolean }[] = [
     what: 'a stock alert of 300 days',
     table: 'product_alerts',
     where: `email = 'new-${tag}@example.com'`,
+    gone: false,
+  },
+  {
+    what: 'a stock alert never confirmed, its last link sent 10 days ago',
+    table: 'product_alerts',
+    where: `email = 'unconfirmed-old-${tag}@example.com'`,
+    gone: true,
+  },
+  {
+    what: 'a stock alert never confirmed, its last link sent yesterday',
+    table: 'product_alerts',
+    where: `email = 'unconfirmed-new-${tag}@example.com'`,
     gone: false,
   },
   {
@@ -86,9 +98,15 @@ const FIXTURE = [
      ('a@example.com', 'old-${tag}', '-', ${ago('31 days')}, ${ago('31 days')}, null),
      ('a@example.com', 'new-${tag}', '-', ${ago('1 day')}, ${ago('1 day')}, null),
      ('a@example.com', 'failed-${tag}', '-', null, ${ago('40 days')}, ${ago('40 days')})`,
-  `insert into product_alerts (kind, product_id, email, created_at)
-     select 'stock', p.id, e, at from products p, (values
+  `insert into product_alerts (kind, product_id, email, created_at, confirmed_at)
+     select 'stock', p.id, e, at, at from products p, (values
        ('old-${tag}@example.com', ${ago('400 days')}), ('new-${tag}@example.com', ${ago('300 days')})) v(e, at)
+     where p.alias = '/prune-${tag}.html'`,
+  // Never confirmed: dead once the last confirmation link (7 days) expired.
+  `insert into product_alerts (kind, product_id, email, created_at, confirm_sent_at)
+     select 'stock', p.id, e, ${ago('30 days')}, sent from products p, (values
+       ('unconfirmed-old-${tag}@example.com', ${ago('10 days')}),
+       ('unconfirmed-new-${tag}@example.com', ${ago('1 day')})) v(e, sent)
      where p.alias = '/prune-${tag}.html'`,
   // A price alert is the account's switch over its wishlist: the account has the switch on and the product listed.
   `insert into price_watchers (user_id) select id from users where email = 'prune-${tag}@example.com'`,

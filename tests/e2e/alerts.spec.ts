@@ -1,10 +1,12 @@
 // Alerts and the order lookup in the browser: «Сообщить о поступлении» on a sold-out product (a guest types the
-// email; a signed-in shopper finds it filled in), and /order-status finding an order by its number and phone.
+// email, is told to confirm it and does so by the letter's link; a signed-in shopper finds it filled in), and
+// /order-status finding an order by its number and phone.
 import { expect, test } from './fixtures';
 import { gotoReady, signInBrowser } from './accounts-support';
+import { letterTo } from './admin-support';
 import { lookUpOrder, placeCashOrder, soldOutPath } from './alerts-support';
 
-test('a guest asks to be told when a sold-out product is back', async ({ page }) => {
+test('a guest asks to be told when a sold-out product is back and confirms the address', async ({ page }) => {
   const path = await soldOutPath(page.request);
   await gotoReady(page, path);
   await expect(page.getByTestId('stock-state')).toHaveText('Нет в наличии');
@@ -19,14 +21,26 @@ test('a guest asks to be told when a sold-out product is back', async ({ page })
   const email = `alert-${Date.now().toString(36)}@example.com`;
   await form.getByLabel('Email').fill(email);
   await form.getByRole('button', { name: 'Сообщить мне' }).click();
-  await expect(page.getByTestId('stock-alert-done')).toContainText(email);
+  const done = page.getByTestId('stock-alert-done');
+  await expect(done).toContainText(email);
+  await expect(done).toContainText('ссылкой для подтверждения');
+
+  const letter = await letterTo(page.request, email, /Подтвердите подписку/);
+  const link = new URL(/https?:\/\/\S+\/alerts\/confirm\?token=\S+/.exec(letter.text)![0]);
+  await gotoReady(page, `${link.pathname}${link.search}`);
+  await page.getByRole('button', { name: 'Подтвердить' }).click();
+  await expect(page.getByTestId('alert-confirm-done')).toContainText('пришлём одно письмо');
 });
 
 test('a signed-in shopper finds the account email already in the field', async ({ page }) => {
   const email = await signInBrowser(page, 'stock-alert');
   await gotoReady(page, await soldOutPath(page.request), 'user');
   await page.getByRole('button', { name: 'Сообщить о поступлении' }).click();
-  await expect(page.getByTestId('stock-alert-form').getByLabel('Email')).toHaveValue(email);
+  const form = page.getByTestId('stock-alert-form');
+  await expect(form.getByLabel('Email')).toHaveValue(email);
+  // The account's own address needs no confirmation letter.
+  await form.getByRole('button', { name: 'Сообщить мне' }).click();
+  await expect(page.getByTestId('stock-alert-done')).toContainText(`пришлём письмо на ${email}`);
 });
 
 test('a guest finds an order on /order-status by its number and phone; a wrong phone finds nothing', async ({

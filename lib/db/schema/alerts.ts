@@ -1,7 +1,9 @@
 // Shoppers' alerts about goods: «Сообщить о поступлении» on a sold-out product (any email, no account needed) and
 // the price drops of the wishlist (an account's setting). An alert row lives until its one letter is written: the
 // background job (lib/server/alerts/alert-job.ts) deletes it in the transaction that puts the letter in the outbox;
-// a stock alert still waiting after a year is pruned (lib/server/maintenance/prune.ts).
+// a stock alert still waiting after a year is pruned (lib/server/maintenance/prune.ts). An alert writes only once
+// confirmed (`confirmedAt`): a guest's stock alert waits for the link of a confirmation letter, so a stranger's
+// address cannot be signed up (docs/SECURITY.md#letters-to-anyone).
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 // Relative: drizzle-kit reads the schema without the `@/` alias.
@@ -24,6 +26,10 @@ export const productAlerts = pgTable(
     /** Whole roubles: the price when the alert was made (price alerts). */
     priceAt: integer('price_at'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the address owner confirmed it (or the account made it); null: waiting for the confirmation link. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** When the last confirmation letter was written: a repeated sign-up sends no new one before a pause. */
+    confirmSentAt: timestamp('confirm_sent_at', { withTimezone: true }),
   },
   (t) => [
     // A repeated «Сообщить о поступлении» finds the waiting alert instead of making a second one.
@@ -47,4 +53,15 @@ export const priceWatchers = pgTable('price_watchers', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Null while an account whose address unsubscribed waits for the confirmation link; alerts only when set. */
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+});
+
+/**
+ * Addresses that used a letter's «Отписаться»: an alert confirmed before that moment never writes to them, and a
+ * new one (even a signed-in shopper's own) needs the confirmation link again.
+ */
+export const alertUnsubscribes = pgTable('alert_unsubscribes', {
+  email: text('email').primaryKey(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -2,10 +2,11 @@
 // back in stock and on sale, or a wishlist product costs less than when its alert was made — and for each writes
 // its one letter to the outbox and deletes the alert, in one transaction. It looks at the products as they are, so
 // it does not matter how the stock or the price changed (the back office, a CSV import, a cancelled order given
-// back); alerts are taken with FOR UPDATE SKIP LOCKED, so several instances never write a letter twice.
+// back); alerts are taken with FOR UPDATE SKIP LOCKED, so several instances never write a letter twice. Only
+// confirmed alerts are due, and none whose address unsubscribed after its confirmation (docs/SECURITY.md#letters-to-anyone).
 import { sql } from 'drizzle-orm';
 import { type Db, intArrayParam, queryRows } from '@/lib/db/client';
-import { favorites, priceWatchers, productAlerts, products, users } from '@/lib/db/schema';
+import { alertUnsubscribes, favorites, priceWatchers, productAlerts, products, users } from '@/lib/db/schema';
 import { enqueueMail, wakeOutboxSender } from '@/lib/server/mail/send-mail';
 import { backInStockMail, priceDropMail } from './alert-mail';
 import { addPriceAlerts } from './alerts';
@@ -22,7 +23,7 @@ async function syncPriceAlerts(db: Db): Promise<void> {
     delete from ${productAlerts} a
     where a.kind = 'price' and not exists (
       select 1 from ${favorites} f join ${priceWatchers} w on f.shopper_key = 'u:' || w.user_id
-      where w.user_id = a.user_id and f.product_id = a.product_id)`);
+      where w.user_id = a.user_id and f.product_id = a.product_id and w.confirmed_at is not null)`);
   await addPriceAlerts(db);
 }
 
@@ -50,9 +51,12 @@ export async function sendDueAlerts(db: Db): Promise<number> {
         from ${productAlerts} a
         join ${products} p on p.id = a.product_id
         left join ${users} u on u.id = a.user_id
-        where p.is_active and (
+        where p.is_active and a.confirmed_at is not null and (
           (a.kind = 'stock' and p.stock > 0) or
           (a.kind = 'price' and p.price < a.price_at))
+          and not exists (
+            select 1 from ${alertUnsubscribes} x
+            where x.email = coalesce(u.email, a.email) and x.at > a.confirmed_at)
         order by a.id
         limit ${BATCH}
         for update of a skip locked`,

@@ -1,5 +1,6 @@
 // The letters of the alerts: a product is back in stock, a wishlist product got cheaper. Each names the product
-// with a link to it and ends with the «Отписаться» link (./unsubscribe-token.ts).
+// with a link to it and ends with the «Отписаться» link (./unsubscribe-token.ts); and the confirmation letter of an
+// alert for an address that has not agreed yet (./confirm-token.ts).
 import { shop } from '@/lib/config/shop';
 import { productPath } from '@/lib/catalog/paths';
 import { formatPrice } from '@/lib/format/price';
@@ -57,5 +58,48 @@ export function priceDropMail(to: string, product: AlertProduct, before: number)
     [`Товар из вашего избранного подешевел: ${formatPrice(product.price)} вместо ${formatPrice(before)}.`],
     'Вы получили это письмо, потому что включили в избранном уведомления о снижении цен.',
     product,
+  );
+}
+
+/**
+ * The confirmation letter of an alert made for an address the shop has not seen agree (a guest's «Сообщить о
+ * поступлении», or an address that unsubscribed): one link, nothing else the shop would write later. Whoever did
+ * not ask simply ignores it — no alert letter follows.
+ */
+function confirmLetter(to: string, subject: string, what: string, token: string): Mail {
+  const link = absoluteUrl(`/alerts/confirm?token=${encodeURIComponent(token)}`);
+  const ignore = 'Если вы ничего не просили, просто не открывайте ссылку: писем от нас об этом не будет.';
+  const text = [
+    'Здравствуйте!',
+    '',
+    `${what} Подтвердите, что это ваш адрес: ${link}`,
+    '',
+    ignore,
+    '',
+    `«${shop.name}», ${shop.phone}`,
+  ].join('\n');
+  const html =
+    `<p>Здравствуйте!</p><p>${escapeHtml(what)}</p>` +
+    `<p><a href="${escapeHtml(link)}">Подтвердить адрес</a></p>` +
+    `<p style="color:#666;font-size:13px">${escapeHtml(ignore)}</p>` +
+    `<p>«${escapeHtml(shop.name)}», ${escapeHtml(shop.phone)}</p>`;
+  return { to, subject: `${subject} — ${shop.name}`, text, html };
+}
+
+export function confirmStockAlertMail(to: string, productName: string, token: string): Mail {
+  return confirmLetter(
+    to,
+    'Подтвердите подписку на поступление товара',
+    `На этот адрес попросили сообщить, когда товар «${productName}» снова будет в наличии.`,
+    token,
+  );
+}
+
+export function confirmPriceWatchMail(to: string, token: string): Mail {
+  return confirmLetter(
+    to,
+    'Подтвердите письма о снижении цен',
+    'В аккаунте с этим адресом включили письма о снижении цен на товары из избранного.',
+    token,
   );
 }

@@ -3,6 +3,7 @@
 // a time takes an advisory lock, the others skip.
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '@/lib/db/client';
+import { CONFIRM_DAYS } from '@/lib/server/alerts/confirm-token';
 import { KEY_LIFETIME_HOURS } from '@/lib/server/orders/order-once';
 
 export type PruneRules = {
@@ -48,10 +49,14 @@ const statements = (rules: PruneRules): Record<string, SQL> => {
     outbox: sql`delete from outbox where id in (
       select id from outbox where sent_at < now() - make_interval(days => ${rules.sentMailDays}) limit ${BATCH})`,
     // A toy not back within a year is not coming back, and a letter a year later about an address given once
-    // surprises more than it helps. Price alerts follow their account's switch and stay.
+    // surprises more than it helps. Price alerts follow their account's switch and stay. One never confirmed is
+    // dead once its last confirmation link expired (lib/server/alerts/confirm-token.ts).
     product_alerts: sql`delete from product_alerts where id in (
       select id from product_alerts where kind = 'stock'
-        and created_at < now() - make_interval(days => ${rules.stockAlertDays}) limit ${BATCH})`,
+        and (created_at < now() - make_interval(days => ${rules.stockAlertDays})
+          or (confirmed_at is null
+            and coalesce(confirm_sent_at, created_at) < now() - make_interval(days => ${CONFIRM_DAYS + 1})))
+        limit ${BATCH})`,
   };
 };
 

@@ -5,11 +5,15 @@ import { formatPrice } from '@/lib/format/price';
 import { siteUrl } from '@/lib/seo/site-url';
 import { escapeHtml } from '@/lib/server/mail/escape-html';
 import type { Mail } from '@/lib/server/mail/send-mail';
+import { unlinkable } from '@/lib/server/mail/unlinkable';
 
 /** /order-status with the number filled in: the order's state from any device, without signing in. */
 export const orderStatusUrl = (number: string) => `${siteUrl()}/order-status?number=${encodeURIComponent(number)}`;
 
-export function orderConfirmationMail(to: string, name: string, order: OrderView): Mail {
+/** The shopper's name and address are what they typed: never a link in the letter (../mail/unlinkable.ts). */
+export function orderConfirmationMail(to: string, typedName: string, order: OrderView): Mail {
+  const name = unlinkable(typedName);
+  const address = unlinkable(order.delivery_address);
   const link = `${siteUrl()}/cart-ok?order=${encodeURIComponent(order.number)}`;
   const rows: [string, string][] = [
     ...order.lines.map((l): [string, string] => [`${l.name} × ${l.num}`, formatPrice(l.sum)]),
@@ -28,7 +32,7 @@ export function orderConfirmationMail(to: string, name: string, order: OrderView
     '',
     ...rows.map(([k, v]) => `${k}: ${v}`),
     '',
-    `Куда: ${order.delivery_address}`,
+    `Куда: ${address}`,
     ...(order.delivery_when ? [`Когда: ${order.delivery_when}`] : []),
     `Оплата: ${order.payment}`,
     '',
@@ -39,7 +43,7 @@ export function orderConfirmationMail(to: string, name: string, order: OrderView
   const html =
     `<p>${escapeHtml(name)}, спасибо за заказ!</p><p>Заказ <b>${escapeHtml(order.number)}</b> принят. ${next}</p>` +
     `<table>${rows.map(([k, v]) => `<tr><td>${escapeHtml(k)}</td><td align="right">${escapeHtml(v)}</td></tr>`).join('')}</table>` +
-    `<p>Куда: ${escapeHtml(order.delivery_address)}<br>` +
+    `<p>Куда: ${escapeHtml(address)}<br>` +
     (order.delivery_when ? `Когда: ${escapeHtml(order.delivery_when)}<br>` : '') +
     `Оплата: ${escapeHtml(order.payment)}</p>` +
     `<p><a href="${escapeHtml(link)}">Состояние заказа</a><br>С другого устройства — по номеру заказа и телефону: <a href="${escapeHtml(orderStatusUrl(order.number))}">где мой заказ</a></p><p>${escapeHtml(shop.name)}, ${escapeHtml(shop.phone)}</p>`;

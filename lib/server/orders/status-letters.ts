@@ -8,6 +8,7 @@ import { formatPrice } from '@/lib/format/price';
 import { siteUrl } from '@/lib/seo/site-url';
 import { escapeHtml } from '@/lib/server/mail/escape-html';
 import type { Mail } from '@/lib/server/mail/send-mail';
+import { unlinkable } from '@/lib/server/mail/unlinkable';
 import { orderStatusUrl } from './order-email';
 import type { OrderRow } from './order-queries';
 
@@ -21,7 +22,9 @@ type Paragraph = { text: string; html: string; link?: { href: string; label: str
 
 const para = (text: string, link?: Paragraph['link']): Paragraph => ({ text, html: escapeHtml(text), link });
 
+/** The shopper's typed name is never a link in the letter (../mail/unlinkable.ts). */
 function letter(order: LetterOrder, subject: string, paragraphs: Paragraph[]): Mail {
+  const name = unlinkable(order.name);
   const page = `${siteUrl()}/cart-ok?order=${encodeURIComponent(order.number)}`;
   const all = [
     ...paragraphs,
@@ -32,13 +35,11 @@ function letter(order: LetterOrder, subject: string, paragraphs: Paragraph[]): M
     }),
     para(`${shop.name}, ${shop.phone}, ${shop.email}`),
   ];
-  const text = [
-    `${order.name}, здравствуйте!`,
-    '',
-    ...all.map((p) => (p.link ? `${p.text} ${p.link.href}` : p.text)),
-  ].join('\n');
+  const text = [`${name}, здравствуйте!`, '', ...all.map((p) => (p.link ? `${p.text} ${p.link.href}` : p.text))].join(
+    '\n',
+  );
   const html =
-    `<p>${escapeHtml(order.name)}, здравствуйте!</p>` +
+    `<p>${escapeHtml(name)}, здравствуйте!</p>` +
     all
       .map(
         (p) =>
@@ -76,7 +77,7 @@ export function statusLetter(order: LetterOrder, status: OrderStatus, refund = 0
       return order.pvzId
         ? letter(order, 'ждёт в пункте выдачи', [
             para(
-              `Заказ ждёт вас в пункте выдачи: ${order.pvzAddress ?? ''}. Возьмите с собой паспорт или код получения из сообщения службы доставки.`,
+              `Заказ ждёт вас в пункте выдачи: ${unlinkable(order.pvzAddress ?? '')}. Возьмите с собой паспорт или код получения из сообщения службы доставки.`,
             ),
           ])
         : letter(order, 'доставлен', [

@@ -9,10 +9,10 @@ import { LIMITS } from '@/lib/server/rate-limit';
 
 export const dynamic = 'force-dynamic';
 
-/** Whether the signed-in shopper hears of price drops of the wishlist. */
+/** Whether the signed-in shopper hears of price drops of the wishlist (or waits for the confirmation link). */
 export const GET = endpoint({ cache: 'personal' }, async () => {
   const me = await requireUser();
-  return json<PriceWatchResponse>({ success: true, on: await priceWatchOn(await getDb(), me.id) });
+  return json<PriceWatchResponse>({ success: true, ...(await priceWatchOn(await getDb(), me.id)) });
 });
 
 /** The wishlist's switch: on or off for the signed-in shopper (the id from the session, never the request). */
@@ -20,7 +20,6 @@ export const PUT = endpoint(
   { rateLimit: LIMITS.alertSettings, body: priceWatchRequest, cache: 'personal' },
   async ({ body: { on } }) => {
     const me = await requireUser();
-    await setPriceWatch(await getDb(), me.id, on);
-    return json<PriceWatchResponse>({ success: true, on });
+    return json<PriceWatchResponse>({ success: true, ...(await setPriceWatch(await getDb(), me, on)) });
   },
 );
