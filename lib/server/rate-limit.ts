@@ -21,6 +21,12 @@ export const LIMITS = {
   vote: { name: 'vote', limit: 60, windowSeconds: 3600 },
   /** Courier address suggestions (DaData's quota is the shop's): generous, a shopper asks while typing. */
   addressSuggest: { name: 'address-suggest', limit: 300, windowSeconds: 600 },
+  /**
+   * Requests to DaData by the whole shop, per day of Moscow time (the subject): its quota is per day, so many
+   * addresses each within addressSuggest cannot spend it for every shopper. The limit is DADATA_DAILY_LIMIT
+   * (lib/server/shipping/address-suggest.ts); the window outlasts the day its key names.
+   */
+  dadataDay: { name: 'dadata-day', limit: 10_000, windowSeconds: 2 * 86_400 },
   // Per address the limits leave room for many shoppers behind one carrier NAT; the per-login ones (keyed by
   // the email or phone) are what stop guessing one account's password or flooding one mailbox.
   login: { name: 'login', limit: 50, windowSeconds: 600 },
