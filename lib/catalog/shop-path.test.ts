@@ -10,6 +10,9 @@ describe('isShopPath', () => {
       '/product/kukla-masha#reviews',
       '/search?query=%D0%BA%D1%83%D0%BA%D0%BB%D0%B0',
       '/improve?url_current=%2Fcontacts',
+      '/search?query=%D0%BA%D1%83%D0%BA%D0%BB%D0%B0%20%D0%B1%D0%B0%D1%80%D0%B1%D0%B8',
+      '/search?query=a%5Cb%0A',
+      '/search?query=%E0%A4%A',
       '/%25',
     ]) {
       expect([path, isShopPath(path)]).toEqual([path, true]);

@@ -16,21 +16,24 @@ const BASE = 'https://shop.invalid';
 
 /** Whether `value` is a path of the shop: `/…`, one leading slash, nothing a browser could read as another site. */
 export function isShopPath(value: unknown): value is string {
-  if (typeof value !== 'string' || value.length > MAX_SHOP_PATH || !value.startsWith('/')) return false;
-  let text = value;
-  // Decoded until nothing changes (a few rounds at most): `/%252F%252Fevil` is as much a trick as `/%2F%2Fevil`.
+  if (typeof value !== 'string' || value.length > MAX_SHOP_PATH || !value.startsWith('/') || UNSAFE.test(value)) {
+    return false;
+  }
+  // The path (not the query or fragment, whose text is the shopper's, a search with a space or a backslash) is
+  // decoded until nothing changes, a few rounds at most: `/%252F%252Fevil` is as much a trick as `/%2F%2Fevil`.
+  let path = value.split(/[?#]/, 1)[0];
   for (let round = 0; round < 4; round++) {
-    if (UNSAFE.test(text) || PROTOCOL_RELATIVE.test(text)) return false;
+    if (UNSAFE.test(path) || PROTOCOL_RELATIVE.test(path)) return false;
     let decoded: string;
     try {
-      decoded = decodeURIComponent(text);
+      decoded = decodeURIComponent(path);
     } catch {
-      // The address as sent must decode; what it decodes to is text of its own (`/%25` is the path `/%`).
+      // The path as sent must decode; what it decodes to is text of its own (`/%25` is the path `/%`).
       if (round === 0) return false;
       break;
     }
-    if (decoded === text) break;
-    text = decoded;
+    if (decoded === path) break;
+    path = decoded;
   }
   try {
     return new URL(value, BASE).origin === BASE;
