@@ -1,6 +1,7 @@
 // What visitors send the shop: reviews of the shop, questions, wholesale requests, suggestions about a page and the
 // newsletter subscription. Field names follow the API's contract (snake_case).
 import { z } from 'zod';
+import { isShopPath, MAX_SHOP_PATH } from '@/lib/catalog/shop-path';
 import type { ApiSuccess } from './envelope';
 import { email, formText, optionalEmail, optionalPhone, rating, requiredPhone, requiredText } from './fields';
 
@@ -74,8 +75,9 @@ export type FeedbackResponse = ApiSuccess<{ id: number }>;
 export const improveRequest = z.object({
   url_current: z
     .string({ message: 'укажите адрес страницы' })
-    .max(2000, 'слишком длинный адрес')
-    .regex(/^\/[^\s]*$/, 'адрес страницы начинается с /'),
+    .max(MAX_SHOP_PATH, 'слишком длинный адрес')
+    // Only a path of the shop: it is shown back as a link, in the staff inbox too (lib/catalog/shop-path.ts).
+    .refine(isShopPath, 'укажите адрес страницы магазина, начиная с /'),
   text: z
     .string({ message: 'напишите, что улучшить' })
     .trim()

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 // The e-commerce events reach window.dataLayer only with a counter id and the shopper's «Принять»; events made
 // before the setting arrives wait for it; the purchase waits for the next page.
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 
 type Analytics = typeof import('./analytics');
 
@@ -102,5 +102,49 @@ describe('analytics', () => {
     expect(scripts[0].async).toBe(true);
     const queued = (window as unknown as { ym: { a: IArguments[] } }).ym.a.map((args) => Array.from(args));
     expect(queued).toEqual([[123, 'init', expect.objectContaining({ ecommerce: 'dataLayer' })]]);
+  });
+
+  describe('addresses with a letter’s token', () => {
+    const calls = () =>
+      ((window as unknown as { ym?: { a?: IArguments[] } }).ym?.a ?? []).map((args) => Array.from(args));
+    const referrer = (value: string) => Object.defineProperty(document, 'referrer', { value, configurable: true });
+    afterEach(() => {
+      history.replaceState(null, '', '/');
+      referrer('');
+    });
+
+    it.each(['/reset-password/4f1c0a9e2b7d', '/alerts/unsubscribe?token=abc.def'])(
+      'loads no counter on %s',
+      async (path) => {
+        history.replaceState(null, '', path);
+        const { analytics } = await freshModules('accepted');
+        analytics.setMetrikaCounter('123');
+        analytics.loadMetrika();
+        expect(document.querySelector('script')).toBeNull();
+        expect('ym' in window).toBe(false);
+        expect(analytics.metrikaLoaded()).toBe(false);
+      },
+    );
+
+    it('loads no counter on a page opened from such an address (its first view would report it)', async () => {
+      referrer('http://localhost/reset-password/4f1c0a9e2b7d');
+      const { analytics } = await freshModules('accepted');
+      analytics.setMetrikaCounter('123');
+      analytics.loadMetrika();
+      expect(document.querySelector('script')).toBeNull();
+    });
+
+    it('sends no page view of such an address, and none names it as the referrer', async () => {
+      const { analytics } = await freshModules('accepted');
+      analytics.setMetrikaCounter('123');
+      analytics.loadMetrika();
+      analytics.metrikaHit('http://localhost/reset-password/4f1c0a9e2b7d', 'http://localhost/');
+      analytics.metrikaHit('http://localhost/alerts/unsubscribe?token=abc.def', 'http://localhost/');
+      analytics.metrikaHit('http://localhost/about', 'http://localhost/reset-password/4f1c0a9e2b7d');
+      expect(calls().slice(1)).toEqual([
+        [123, 'hit', 'http://localhost/about', { referer: 'http://localhost/reset-password' }],
+      ]);
+      expect(JSON.stringify(calls())).not.toMatch(/4f1c0a9e2b7d|abc\.def/);
+    });
   });
 });

@@ -3,8 +3,10 @@
 // points call the track* functions; they push Метрика's documented e-commerce objects to window.dataLayer
 // ({ecommerce: {currencyCode, detail|add|remove|purchase: {actionField?, products}}}), which the counter reads
 // (initialised with `ecommerce: 'dataLayer'`). Without the id or the consent nothing is pushed or loaded.
+// Nor on a page whose address holds a letter's token (secret-urls.ts): Метрика would keep the URL with its views.
 import type { EcommerceProduct } from '@/lib/api/analytics';
 import { readConsent } from './cookie-consent';
+import { carriesSecret, withoutSecret } from './secret-urls';
 
 type EcommerceAction = 'detail' | 'add' | 'remove' | 'purchase';
 type Ym = ((...args: unknown[]) => void) & { a?: unknown[]; l?: number };
@@ -88,9 +90,13 @@ export function setMetrikaCounter(id: string | null) {
   flushPurchase();
 }
 
-/** Loads the counter (once, asynchronously), when it may: id set and consent given. */
+/**
+ * Loads the counter (once, asynchronously), when it may: id set and consent given, and neither this page's address
+ * nor the page it was opened from holds a secret (the counter reports both with its first page view). A page that
+ * opened on such an address goes without the counter until the next page load.
+ */
 export function loadMetrika() {
-  if (loaded || !active()) return;
+  if (loaded || !active() || carriesSecret(location.href) || carriesSecret(document.referrer)) return;
   loaded = true;
   const w = metrikaWindow();
   w.dataLayer = w.dataLayer || [];
@@ -115,10 +121,10 @@ export function loadMetrika() {
   document.head.appendChild(script);
 }
 
-/** A page view after a client-side navigation (the first one is counted by init). */
+/** A page view after a client-side navigation (the first one is counted by init); none of a page with a secret. */
 export function metrikaHit(url: string, referer: string) {
-  if (!loaded || !active()) return;
-  metrikaWindow().ym?.(Number(counterId), 'hit', url, { referer });
+  if (!loaded || !active() || carriesSecret(url)) return;
+  metrikaWindow().ym?.(Number(counterId), 'hit', url, { referer: withoutSecret(referer) });
 }
 
 /** Whether the counter was loaded into this page: after a withdrawn consent only a reload removes it. */

@@ -64,6 +64,11 @@ const schema = z.object({
   /** Base URL of DaData's suggestions API (the tests point it at a local stand-in). */
   DADATA_API_URL: text,
   /**
+   * Requests to DaData the whole shop may send in a day (Moscow time, as DaData counts); past it the checkout
+   * suggests from the city list until the next day. DaData's free plan allows 10 000 a day (checked 2026-11-28).
+   */
+  DADATA_DAILY_LIMIT: z.coerce.number().int().min(1).max(100_000_000).default(10_000),
+  /**
    * `1`: without YooKassa, online payments go through the built-in test provider («Тестовая оплата», any shopper
    * «pays» with a button). Only for the demo and the test suites; unset, a shop without YooKassa offers no online
    * payment at all, so a typo in a secret never ships goods unpaid.

@@ -21,6 +21,12 @@ export const LIMITS = {
   vote: { name: 'vote', limit: 60, windowSeconds: 3600 },
   /** Courier address suggestions (DaData's quota is the shop's): generous, a shopper asks while typing. */
   addressSuggest: { name: 'address-suggest', limit: 300, windowSeconds: 600 },
+  /**
+   * Requests to DaData by the whole shop, per day of Moscow time (the subject): its quota is per day, so many
+   * addresses each within addressSuggest cannot spend it for every shopper. The limit is DADATA_DAILY_LIMIT
+   * (lib/server/shipping/address-suggest.ts); the window outlasts the day its key names.
+   */
+  dadataDay: { name: 'dadata-day', limit: 10_000, windowSeconds: 2 * 86_400 },
   // Per address the limits leave room for many shoppers behind one carrier NAT; the per-login ones (keyed by
   // the email or phone) are what stop guessing one account's password or flooding one mailbox.
   login: { name: 'login', limit: 50, windowSeconds: 600 },
@@ -65,12 +71,15 @@ export const LIMITS = {
   /** The «Отписаться» link and the wishlist's price-drop switch. */
   alertSettings: { name: 'alert-settings', limit: 60, windowSeconds: 3600 },
   /**
-   * The order lookup (/order-status): every try per client address, failed tries per order number (from every
-   * address). A phone has 10¹⁰ values, so ten misses an hour per number leave guessing hopeless, while the buyer
-   * who mistyped can still try again and one who found the order may look as often as they like.
+   * The order lookup (/order-status): every try per client address, failed tries per order number and per contact
+   * (the email or phone, normalised), each from every address. A phone has 10¹⁰ values, so ten misses an hour per
+   * number leave guessing hopeless; ten misses an hour per contact stop trying order number after order number
+   * against one email from rotating addresses. The buyer who mistyped can still try again, and one who found the
+   * order may look as often as they like.
    */
   orderLookup: { name: 'order-lookup', limit: 20, windowSeconds: 600 },
   orderLookupNumber: { name: 'order-lookup-number', limit: 10, windowSeconds: 3600 },
+  orderLookupContact: { name: 'order-lookup-contact', limit: 10, windowSeconds: 3600 },
   /** Wishlist changes: generous, only against scripted floods. */
   favorite: { name: 'favorite', limit: 300, windowSeconds: 600 },
   // The checkout, per shopper (cart owner) and per client address (generous: many shoppers share a carrier's

@@ -1,7 +1,8 @@
 // The address-suggestion adapter with DaData: the shop's server talks to a local stand-in that speaks DaData's
 // documented suggestions API (tests/support/dadata-stand-in.ts). Suggestions come split into the form's parts,
 // restricted to the shopper's city, and the postcode they bring is the one the checkout prices by. DaData
-// refusing (a spent limit, an outage) falls back to the shop's city list. Needs a server of its own (DADATA_* set).
+// refusing (a spent limit, an outage) falls back to the shop's city list, and so does the shop's own daily cap on
+// requests to DaData once spent (DADATA_DAILY_LIMIT, small here). Needs a server of its own (DADATA_* set).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { apiClient, testDb } from '../support/api';
 import { startDadataStandIn, type DadataStandIn } from '../support/dadata-stand-in';
@@ -11,6 +12,8 @@ import { startServer, type RunningServer } from '../support/server';
 let server: RunningServer;
 let database: TestDatabase | undefined;
 let dadata: DadataStandIn;
+/** The shop's cap on requests to DaData a day: above what the tests before the cap's own send. */
+const DAILY_LIMIT = 25;
 
 beforeAll(async () => {
   dadata = await startDadataStandIn();
@@ -18,7 +21,7 @@ beforeAll(async () => {
   server = await startServer({
     databaseUrl: database?.url,
     label: `${testDb()}-dadata`,
-    env: { DADATA_API_KEY: dadata.apiKey, DADATA_API_URL: dadata.apiUrl },
+    env: { DADATA_API_KEY: dadata.apiKey, DADATA_API_URL: dadata.apiUrl, DADATA_DAILY_LIMIT: String(DAILY_LIMIT) },
   });
 }, 180_000);
 
@@ -95,5 +98,33 @@ describe('DaData refusing', () => {
     } finally {
       dadata.refuseWith(null);
     }
+  });
+});
+
+// Last in this file: it spends the day's cap.
+describe('the shop’s daily cap on requests to DaData', () => {
+  it(`after ${DAILY_LIMIT} requests a day (refused ones too) the city list answers, without asking DaData`, async () => {
+    // Many shoppers, each well within the limit per address, typing different addresses.
+    const sources: string[] = [];
+    for (let i = 0; sources.at(-1) !== 'cities' && i < DAILY_LIMIT + 5; i++) {
+      const res = await suggest({ q: `Казань ${i}` });
+      expect(res.status).toBe(200);
+      sources.push(res.json.source);
+    }
+    expect(sources.at(-1)).toBe('cities');
+    expect(sources.slice(0, -1).every((s) => s === 'dadata')).toBe(true);
+    expect(dadata.received()).toBe(DAILY_LIMIT);
+    // The checkout keeps working from the city list, and DaData is not asked again today.
+    const after = await suggest({ q: 'Каз' });
+    expect(after.json).toEqual({
+      suggestions: [
+        expect.objectContaining({
+          value: 'Казань',
+          address: expect.objectContaining({ postcode: expect.any(String) }),
+        }),
+      ],
+      source: 'cities',
+    });
+    expect(dadata.received()).toBe(DAILY_LIMIT);
   });
 });

@@ -1,7 +1,8 @@
 // The fuzz pass: every route handler under app/api (found by walking the folder, so a new route is fuzzed
 // without anyone listing it) gets, for each method it exports, hostile bodies or query strings, hostile values in
 // its dynamic segments, and the methods it does not export — as an anonymous visitor and as a signed-in shopper
-// (staff routes: as a manager). Whatever comes back must be below 500 and must not show a stack trace or a path
+// (staff routes: as a manager, and those with dynamic segments also as an administrator, who may enter every area, so
+// the handlers of the administrator's areas — promo codes, pickup points, staff — are reached too). Whatever comes back must be below 500 and must not show a stack trace or a path
 // of the server's files. Each request goes out from a loopback address of its own, so the per-address limits of
 // the other suites are not spent here (and the fuzz's own requests are not all answered 429 either).
 //
@@ -10,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { rawRequest } from '../support/raw-http';
-import { customerClient, managerClient, type StaffClient } from '../support/staff';
+import { adminClient, customerClient, managerClient, type StaffClient } from '../support/staff';
 import {
   apiRoutes,
   HOSTILE_BODIES,
@@ -35,14 +36,14 @@ const CONTRACT_5XX: Record<string, { status: number; why: string }> = {
   '/api/payments/notification/[provider]': { status: 502, why: 'the payment provider could not be asked' },
 };
 
-type Identity = 'anonymous' | 'shopper' | 'manager';
+type Identity = 'anonymous' | 'shopper' | 'manager' | 'admin';
 type Probe = { method: string; url: string; what: string; body?: HostileBody };
 
 let clients: Partial<Record<Identity, StaffClient>> = {};
 
 beforeAll(async () => {
-  const [shopper, manager] = await Promise.all([customerClient(), managerClient()]);
-  clients = { shopper, manager };
+  const [shopper, manager, admin] = await Promise.all([customerClient(), managerClient(), adminClient()]);
+  clients = { shopper, manager, admin };
 }, 120_000);
 
 // Signing out ends the shopper's session: that route goes last, so the others are fuzzed signed in.
@@ -127,8 +128,28 @@ it('finds the route handlers to fuzz', () => {
   for (const route of routes) expect(route.methods.length).toBeGreaterThan(0);
 });
 
+/** The back office's routes with dynamic segments: each is fuzzed as an administrator as well. */
+const adminRoutesWithSegments = routes.filter((r) => r.staff && r.segments.length);
+
+it('finds every back-office route with a dynamic segment', () => {
+  // Found by walking app/api/(back-office): a new route with a segment is fuzzed as an administrator unlisted.
+  expect(adminRoutesWithSegments.map((r) => r.pattern)).toEqual(
+    expect.arrayContaining([
+      '/api/admin/promo-codes/[code]',
+      '/api/admin/pickup-points/[id]',
+      '/api/admin/staff/[id]',
+      '/api/admin/inbox/[kind]/[id]/answer',
+      '/api/admin/orders/[number]/refund',
+    ]),
+  );
+  expect(adminRoutesWithSegments.length).toBeGreaterThanOrEqual(18);
+});
+
 describe.each(routes)('$pattern', (route) => {
-  const identities: Identity[] = route.staff ? ['anonymous', 'manager'] : ['anonymous', 'shopper'];
+  const staffIdentities: Identity[] = route.segments.length
+    ? ['anonymous', 'manager', 'admin']
+    : ['anonymous', 'manager'];
+  const identities: Identity[] = route.staff ? staffIdentities : ['anonymous', 'shopper'];
   for (const identity of identities) {
     const known = KNOWN_FAILURES[`${route.pattern} ${identity}`];
     const test = known ? it.failing : it;

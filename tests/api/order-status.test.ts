@@ -1,8 +1,9 @@
 // The guest's order lookup, POST /api/order-status {number, contact} (shared server): the right number with the
 // phone (any way of writing it) or the email (any case) shows the status, the delivery and the track link and
 // nothing that names or reaches the customer; a wrong phone and an unknown number get the very same answer; bad input
-// is a 400; the limits per client address and per order number stop guessing. Each lookup comes from a client
-// address of its own unless the address is what is tested.
+// is a 400; the limits per client address, per order number and per contact stop guessing. Each lookup comes from a
+// client address of its own unless the address is what is tested.
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { LIMITS } from '@/lib/server/rate-limit';
 import { api } from '../support/api';
@@ -127,10 +128,32 @@ describe('POST /api/order-status', () => {
     expect((await lookUp({ number: order.number, contact: order.phone })).status).toBe(200);
   });
 
+  it(`at most ${LIMITS.orderLookupContact.limit} misses an hour per email or phone, from however many addresses`, async () => {
+    const target = await newOrder();
+    // The buyer may look as often as they like: a found order gives its try back.
+    for (let i = 0; i < LIMITS.orderLookupContact.limit + 2; i++) {
+      expect((await lookUp({ number: target.number, contact: target.email })).status).toBe(200);
+    }
+    // Order number after order number against one email, each try from another client address (rotating
+    // addresses), the email written differently each time: the contact is one key.
+    const tries: number[] = [];
+    const first = 700_000_000 + Math.floor(Math.random() * 100_000_000);
+    for (let i = 0; i < LIMITS.orderLookupContact.limit + 5; i++) {
+      const contact = i % 2 ? target.email.toUpperCase() : ` ${target.email} `;
+      tries.push((await lookUp({ number: `К-${first + i}`, contact })).status);
+    }
+    expect(tries).toEqual([...Array(LIMITS.orderLookupContact.limit).fill(404), ...Array(5).fill(429)]);
+    // Even the right number now waits for the hour with that email; the phone still finds the order.
+    expect((await lookUp({ number: target.number, contact: target.email })).status).toBe(429);
+    expect((await lookUp({ number: target.number, contact: target.phone })).status).toBe(200);
+  });
+
   it(`at most ${LIMITS.orderLookup.limit} tries per client address`, async () => {
     const from = randomLoopback();
     for (let i = 0; i < LIMITS.orderLookup.limit; i++) {
-      expect((await lookUp({ number: `К-${900000 + i}`, contact: '+7 (900) 111-22-33' }, from)).status).toBe(404);
+      // A contact of its own each time: the limit per contact is not what this counts.
+      const contact = `address-limit-${randomUUID()}@example.com`;
+      expect((await lookUp({ number: `К-${900000 + i}`, contact }, from)).status).toBe(404);
     }
     const over = await lookUp({ number: order.number, contact: order.phone }, from);
     expect([over.status, over.json.success]).toEqual([429, false]);

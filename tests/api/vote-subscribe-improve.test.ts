@@ -192,6 +192,53 @@ describe('POST /api/improve', () => {
   });
 });
 
+/** Page addresses that lead off the shop: each is refused by POST /api/improve and never linked by /improve. */
+const OFF_SITE = [
+  '//evil.example',
+  '//evil.example/about',
+  '/\\evil.example',
+  '/\\/evil.example',
+  'https://evil.example/',
+  'javascript:alert(1)',
+  '/%2F%2Fevil.example',
+  '/%5Cevil.example',
+  '/\t/evil.example',
+  '/\n/evil.example',
+];
+
+describe('POST /api/improve and /improve: only the shop’s own pages', () => {
+  it.each(OFF_SITE.map((url) => [JSON.stringify(url), url]))(
+    'refuses the page address %s with 400 JSON',
+    async (_name, url) => {
+      // From an address of its own: the form's limit per address is small.
+      const send = fromAddress(randomLoopback());
+      expectFailure(
+        await send('/api/improve', { method: 'POST', json: { url_current: url, text: 'Всё хорошо.' } }),
+        400,
+      );
+    },
+  );
+
+  it.each(OFF_SITE.map((url) => [JSON.stringify(url), url]))(
+    'the page given %s links to no other site',
+    async (_name, url) => {
+      const res = await api(`/improve?${new URLSearchParams({ url_current: url })}`);
+      expect(res.status).toBe(200);
+      // The form's «Страница: …» line (the footer links to /improve with this page's own address, escaped).
+      const start = res.text.indexOf('Страница: ');
+      expect(start).toBeGreaterThan(-1);
+      const line = res.text.slice(start, res.text.indexOf('</p>', start));
+      expect(line).toContain('href="/"');
+      expect(line).not.toMatch(/evil|javascript/i);
+    },
+  );
+
+  it('keeps the shop’s own page, with its query', async () => {
+    const res = await api(`/improve?${new URLSearchParams({ url_current: '/category/kukly?page=2' })}`);
+    expect(res.text).toContain('href="/category/kukly?page=2"');
+  });
+});
+
 // Last in this file, and from its own client address anyway.
 describe('rate limit of POST /api/subscribe', () => {
   it(`answers 429 with a Russian message after ${SUBSCRIBE_LIMIT} subscriptions per address and hour`, async () => {

@@ -2,8 +2,9 @@
 // (a second server of the same build, started here with NEXT_PUBLIC_YANDEX_METRIKA_ID, read at run time) the
 // cookie banner asks first, Метрика loads only after «Принять», «Отклонить» keeps it off, the choice can be changed
 // on /privacy, and the shop pushes Метрика's e-commerce objects (detail, add, remove, purchase with the order
-// number) to window.dataLayer. There is no internet: every request to Метрика's hosts is caught and recorded, and
-// its tag.js is a stand-in that records the calls made to `ym`.
+// number) to window.dataLayer; a page whose address holds a letter's token gets no counter. There is no internet:
+// every request to Метрика's hosts is caught and recorded, and its tag.js is a stand-in that records the calls made
+// to `ym`.
 import type { Page } from '@playwright/test';
 import { startServer, type RunningServer } from '../support/server';
 import { expectAccessible } from './axe-support';
@@ -205,6 +206,26 @@ test.describe('with a counter id', () => {
     await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
     expect(await ymCalls(page)).toBeNull();
     expect(requests.length).toBe(count);
+  });
+
+  test('no counter on the pages a letter’s token opens: a new password, the alerts’ unsubscribe', async ({ page }) => {
+    const requests = await catchMetrika(page);
+    await openAndScroll(page, at('/'));
+    await page.getByTestId('cookie-banner').getByRole('button', { name: 'Принять' }).click();
+    await expect.poll(() => ymCalls(page)).not.toBeNull();
+    const token = `e2e-secret-${Date.now()}`;
+    for (const path of [`/reset-password/${token}`, `/alerts/unsubscribe?token=${token}`]) {
+      const before = requests.length;
+      await openAndScroll(page, at(path));
+      // The counter would load once the page is idle (whenIdle): give it that and more.
+      await page.waitForTimeout(2_000);
+      expect([path, await ymCalls(page)]).toEqual([path, null]);
+      expect(requests.slice(before)).toEqual([]);
+    }
+    // The next page the shopper opens has the counter again, and nothing of it names the token.
+    await openAndScroll(page, at('/about'));
+    await expect.poll(() => ymCalls(page)).not.toBeNull();
+    expect(JSON.stringify([requests, await ymCalls(page)])).not.toContain(token);
   });
 
   test('e-commerce objects: detail, add, remove, and the purchase with the order number', async ({ page }) => {

@@ -65,6 +65,8 @@ export type DadataStandIn = {
   apiKey: string;
   /** Every request that reached the API with the right key: its JSON body. */
   requests: any[];
+  /** How many requests reached the suggestions endpoint at all (refused ones too): what DaData counts. */
+  received(): number;
   /** While set, every request is refused with this status (403: the daily limit is spent; 429: too many). */
   refuseWith(status: number | null): void;
   stop(): Promise<void>;
@@ -79,6 +81,7 @@ function reply(res: http.ServerResponse, status: number, body: unknown) {
 
 export async function startDadataStandIn(apiKey = 'test-dadata-key'): Promise<DadataStandIn> {
   const requests: any[] = [];
+  let received = 0;
   let refusal: number | null = null;
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -87,6 +90,7 @@ export async function startDadataStandIn(apiKey = 'test-dadata-key'): Promise<Da
       if (req.method !== 'POST' || req.url !== '/suggestions/api/4_1/rs/suggest/address') {
         return reply(res, 404, { family: 'CLIENT_ERROR', reason: 'Not Found' });
       }
+      received += 1;
       if (refusal) return reply(res, refusal, { family: 'CLIENT_ERROR', reason: 'Forbidden', message: 'Refused' });
       if (req.headers.authorization !== `Token ${apiKey}`) {
         return reply(res, 401, { family: 'CLIENT_ERROR', reason: 'Unauthorized', message: 'Invalid API key' });
@@ -120,6 +124,7 @@ export async function startDadataStandIn(apiKey = 'test-dadata-key'): Promise<Da
     apiUrl: `http://127.0.0.1:${port}/suggestions/api/4_1/rs`,
     apiKey,
     requests,
+    received: () => received,
     refuseWith: (status) => {
       refusal = status;
     },

@@ -1,4 +1,5 @@
 import { ImproveForm } from '@/components/feedback/improve-form';
+import { shopPathOr } from '@/lib/catalog/shop-path';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export const metadata = pageMetadata({
@@ -11,8 +12,8 @@ export const metadata = pageMetadata({
 type Props = { searchParams: Promise<{ url_current?: string | string[] }> };
 
 export default async function ImprovePage({ searchParams }: Props) {
-  const raw = (await searchParams).url_current;
-  const url = typeof raw === 'string' && raw.startsWith('/') ? raw.slice(0, 2000) : '/';
+  // Shown as a link: anything but a path of the shop (another site, a script) becomes the home page.
+  const url = shopPathOr((await searchParams).url_current);
   return (
     <div className="container">
       <h1>Что можно улучшить на этой странице?</h1>

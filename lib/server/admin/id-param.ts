@@ -1,4 +1,5 @@
 import { notFound } from '@/lib/server/http/errors';
+import { decodedSegment, namesNothing } from '@/lib/server/http/segments';
 
 /** A numeric id from a URL segment; anything else names nothing (404). */
 export function idParam(raw: string): number {
@@ -6,11 +7,11 @@ export function idParam(raw: string): number {
   return Number(raw);
 }
 
-/** A text key from a URL segment (a promo code, a pickup point id), percent-decoded when Next left it encoded. */
+/**
+ * A text key from a URL segment (a promo code, a pickup point id), percent-decoded when Next left it encoded. A key
+ * with a NUL or another control character names nothing (404): PostgreSQL cannot even compare such text.
+ */
 export function textParam(raw: string): string {
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
+  if (namesNothing(raw)) throw notFound();
+  return decodedSegment(raw);
 }

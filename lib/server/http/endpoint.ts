@@ -2,9 +2,11 @@ import type { z } from 'zod';
 import { cacheControl, type HttpCachedName } from '@/lib/cache/policy';
 import { enforceRateLimit, type RateLimit } from '@/lib/server/rate-limit';
 import { clientAddress } from './client-address';
+import { notFound } from './errors';
 import { assertSameOrigin } from './origin-check';
 import { readJson, readQuery, validate } from './parse';
 import { route } from './respond';
+import { anySegmentNamesNothing } from './segments';
 
 type Schema = z.ZodType | undefined;
 type Parsed<S extends Schema> = S extends z.ZodType ? z.infer<S> : undefined;
@@ -42,8 +44,9 @@ type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
 /**
  * A route handler with its policy declared instead of retyped: the checks run in this order — same origin, rate
- * limits, params, query, body — each refusal a 4xx `{success:false, error}`, then `respond` runs; `route()` turns
- * what it throws into JSON too. A handler that must check something before the body is read (a header, the
+ * limits, params (a segment holding a NUL or another control character names nothing: 404, whether the route
+ * declares its params or reads them itself), query, body — each refusal a 4xx `{success:false, error}`, then
+ * `respond` runs; `route()` turns what it throws into JSON too. A handler that must check something before the body is read (a header, the
  * session) reads the body itself with readJson.
  */
 export function endpoint<
@@ -58,7 +61,9 @@ export function endpoint<
   return route<RouteContext>(async (request, context) => {
     if (policy.sameOrigin ?? !['GET', 'HEAD'].includes(request.method)) assertSameOrigin(request);
     for (const limit of limits) await enforceRateLimit(limit, clientAddress(request));
-    const params = policy.params ? validate(policy.params, await context.params) : undefined;
+    const segments = await context?.params;
+    if (anySegmentNamesNothing(segments)) throw notFound();
+    const params = policy.params ? validate(policy.params, segments) : undefined;
     const query = policy.query ? readQuery(request, policy.query) : undefined;
     const body = policy.body ? await readJson(request, policy.body) : undefined;
     const response = await respond({

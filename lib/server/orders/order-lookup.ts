@@ -10,6 +10,14 @@ import { orderItems, orders } from '@/lib/db/schema';
 
 export type LookupKey = { number: string; contact: { email: string } | { phone: string } };
 
+/**
+ * The contact as the lookup's limit per contact counts it: the email lower-cased, the phone in its one +7 format
+ * (both as the request schema leaves them), so every way of writing one contact is one key.
+ */
+export function lookupContactKey(contact: LookupKey['contact']): string {
+  return 'email' in contact ? `email:${contact.email.trim().toLowerCase()}` : `phone:${contact.phone}`;
+}
+
 /** The order, or null when the number and the contact do not belong together (or no such order exists). */
 export async function lookUpOrder(db: DbOrTx, { number, contact }: LookupKey): Promise<OrderLookup | null> {
   const [order] = await db

@@ -2,10 +2,14 @@
 // set (DADATA_API_URL points it at another server speaking the same API: the tests' stand-in), else the shop's own
 // list of delivery cities, which knows cities and their postcodes but no streets. The postcode a suggestion
 // carries is what the checkout prices the delivery by. DaData failing (down, slow, out of quota) falls back to the
-// city list: a shopper can always type the address by hand.
+// city list: a shopper can always type the address by hand. So does the shop's own daily cap on requests to DaData
+// (DADATA_DAILY_LIMIT, counted in the rate limits' store, shared by every instance): its quota is per day and the
+// shop's, so the cap keeps a flood from many addresses from spending it, and DaData from refusing for the rest of
+// the day.
 import type { AddressParts, AddressSuggestResponse, AddressSuggestion } from '@/lib/api/delivery';
 import type { DbOrTx } from '@/lib/db/client';
 import { serverEnv } from '@/lib/server/env';
+import { countRateLimit, LIMITS } from '@/lib/server/rate-limit';
 import { deliveryCities } from './city-promise';
 import { foldForSearch } from './pickup-points';
 
@@ -72,9 +76,25 @@ async function fromCities(db: DbOrTx, q: string): Promise<AddressSuggestion[]> {
     }));
 }
 
+/** Moscow is UTC+3 all year: DaData's day, by which it counts its quota. */
+const MOSCOW_OFFSET_MS = 3 * 3600 * 1000;
+const dadataDay = () => new Date(Date.now() + MOSCOW_OFFSET_MS).toISOString().slice(0, 10);
+
+/**
+ * Counts one request to DaData against the day's cap, before it is sent (parallel requests cannot all slip under
+ * it); false once the day's cap is spent.
+ */
+async function withinDailyCap(): Promise<boolean> {
+  const limit = serverEnv().DADATA_DAILY_LIMIT;
+  const sent = await countRateLimit({ ...LIMITS.dadataDay, limit }, dadataDay());
+  if (sent === limit + 1)
+    console.warn(`[address] ${limit} requests to DaData today: the city list answers until tomorrow`);
+  return sent <= limit;
+}
+
 export async function suggestAddress(db: DbOrTx, q: string, city?: string): Promise<AddressSuggestResponse> {
   const { DADATA_API_KEY: key, DADATA_API_URL } = serverEnv();
-  if (key) {
+  if (key && (await withinDailyCap())) {
     try {
       return { suggestions: await askDadata(key, DADATA_API_URL || DADATA_DEFAULT_API_URL, q, city), source: 'dadata' };
     } catch (error) {

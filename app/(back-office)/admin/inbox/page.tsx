@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { StaffDoor } from '@/components/admin/door/staff-door';
 import { InboxAnswer } from '@/components/admin/inbox/inbox-answer';
+import { PageAddress } from '@/components/admin/inbox/page-address';
 import { DateTime } from '@/components/admin/ui/cells';
 import { DataTable } from '@/components/admin/ui/data-table';
 import { EmptyState } from '@/components/admin/ui/empty-state';
@@ -52,7 +53,7 @@ function Message({ item }: { item: InboxItem }) {
     <>
       {item.url && (
         <p style={{ margin: '0 0 4px' }}>
-          Страница: <a href={item.url}>{item.url}</a>
+          <PageAddress url={item.url} />
         </p>
       )}
       {item.details &&
