@@ -137,7 +137,7 @@ describe('a restarted shop on PostgreSQL under a burst of checkouts', () => {
     process.kill(server.pid, 'SIGTERM');
     const exit = await Promise.race([
       server.exited,
-      new Promise<string>((r) => setTimeout(() => r('still running'), (SHUTDOWN_TIMEOUT_SEC + 5) * 1000)),
+      new Promise<string>((r) => setTimeout(() => r('still running'), (SHUTDOWN_TIMEOUT_SEC + 5) * 1000).unref()),
     ]);
     expect(exit).toEqual({ code: 0, signal: null });
     expect(Date.now() - started).toBeLessThan(SHUTDOWN_TIMEOUT_SEC * 1000);
