@@ -65,12 +65,17 @@ function probesOf(route: ApiRoute): Probe[] {
     const body = ['GET', 'HEAD', 'OPTIONS'].includes(method) ? undefined : plausible;
     probes.push({ method, url: plain, what: 'a method the route does not export', body });
   }
+  // With a hostile segment, a state change is sent the plausible body and an empty object too: a handler whose
+  // fields are all optional (a PATCH) takes `{}` and goes on to look the segment up, where a plausible body with a
+  // field of another domain's values would have been refused first.
+  const empty: HostileBody = { name: 'empty object', body: '{}' };
   for (const value of route.segments.length ? HOSTILE_SEGMENTS : []) {
     for (const segment of route.segments) {
       const url = urlOf(route, (s) => (s === segment ? value : plausibleSegment(s)));
       for (const method of route.methods) {
-        const body = method === 'GET' ? undefined : plausible;
-        probes.push({ method, url, what: `segment ${segment} = ${value.slice(0, 40)}`, body });
+        const what = `segment ${segment} = ${value.slice(0, 40)}`;
+        if (method === 'GET') probes.push({ method, url, what });
+        else for (const body of [plausible, empty]) probes.push({ method, url, what: `${what}, ${body.name}`, body });
       }
     }
   }
