@@ -109,7 +109,7 @@ const FIXTURE = [
        ('unconfirmed-new-${tag}@example.com', ${ago('1 day')})) v(e, sent)
      where p.alias = '/prune-${tag}.html'`,
   // A price alert is the account's switch over its wishlist: the account has the switch on and the product listed.
-  `insert into price_watchers (user_id) select id from users where email = 'prune-${tag}@example.com'`,
+  `insert into price_watchers (user_id, confirmed_at) select id, now() from users where email = 'prune-${tag}@example.com'`,
   `insert into favorites (shopper_key, product_id) select 'u:' || u.id, p.id from users u, products p
      where u.email = 'prune-${tag}@example.com' and p.alias = '/prune-${tag}.html'`,
   `insert into product_alerts (kind, product_id, email, user_id, price_at, created_at)
