@@ -43,6 +43,7 @@ test('a new member of staff signs in with the temporary password and must choose
   page,
   browser,
 }) => {
+  test.setTimeout(120_000);
   await signInAtDoor(page, '/admin/staff');
   const email = `staff-${uniqueTag()}@example.com`;
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Добавить сотрудника' }) });
