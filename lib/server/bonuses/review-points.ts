@@ -22,7 +22,7 @@ const chainOf = (tx: Tx, reviewId: number) =>
     .orderBy(asc(bonusEntries.id));
 
 /** Whether the customer received the product: an order of their account holding it has been delivered. */
-export async function receivedProduct(tx: Tx, customerId: number, productId: number): Promise<boolean> {
+async function receivedProduct(tx: Tx, customerId: number, productId: number): Promise<boolean> {
   const [row] = await tx
     .select({ id: orders.id })
     .from(orders)

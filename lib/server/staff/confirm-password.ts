@@ -8,7 +8,7 @@ import { badRequest } from '@/lib/server/http/errors';
 import { enforceRateLimit, LIMITS } from '@/lib/server/rate-limit';
 import { recordAudit, type Actor } from './audit';
 
-export const WRONG_CURRENT_PASSWORD = 'Неверный текущий пароль';
+const WRONG_CURRENT_PASSWORD = 'Неверный текущий пароль';
 
 /** Refuses with a 400 naming `field` unless `password` is the account's password; `purpose` goes into the audit. */
 export async function confirmStaffPassword(

@@ -33,7 +33,7 @@ export type CustomerLedger = {
 
 const LIMIT = 300;
 
-export const STAFF_ACCOUNT_NO_POINTS = 'Это учётная запись сотрудника: баллы начисляются только покупателям';
+const STAFF_ACCOUNT_NO_POINTS = 'Это учётная запись сотрудника: баллы начисляются только покупателям';
 
 export async function customerLedger(db: Db, customerId: number): Promise<CustomerLedger> {
   return db.transaction(async (tx) => {

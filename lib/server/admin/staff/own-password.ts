@@ -13,7 +13,7 @@ import { recordAudit, type Actor } from '@/lib/server/staff/audit';
 import { confirmStaffPassword } from '@/lib/server/staff/confirm-password';
 import type { Staff } from '@/lib/server/staff/guard';
 
-export const SAME_PASSWORD = 'Новый пароль должен отличаться от текущего';
+const SAME_PASSWORD = 'Новый пароль должен отличаться от текущего';
 
 export async function changeOwnPassword(
   db: Db,
