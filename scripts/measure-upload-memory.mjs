@@ -49,12 +49,20 @@ function send(base, urlPath, { method = 'POST', headers = {}, parts = [] } = {})
   return new Promise((resolve, reject) => {
     let written = 0;
     let answeredAfter = null;
-    const req = http.request(new URL(urlPath, base), { method, headers, localAddress: freshAddress(), agent: false });
+    // Kept open as browsers do: with «Connection: close» an early answer is followed by the server closing, and
+    // writing on fails before the answer is read.
+    const req = http.request(new URL(urlPath, base), {
+      method,
+      headers: { connection: 'keep-alive', ...headers },
+      localAddress: freshAddress(),
+      agent: false,
+    });
     req.on('response', (res) => {
       answeredAfter = written;
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
       res.on('end', () => {
+        req.destroy();
         const text = Buffer.concat(chunks).toString('utf8');
         resolve({ status: res.statusCode, text, cookies: res.headers['set-cookie'] ?? [], answeredAfter, written });
       });
@@ -65,7 +73,14 @@ function send(base, urlPath, { method = 'POST', headers = {}, parts = [] } = {})
       for (const part of parts) {
         if (answeredAfter !== null || req.destroyed) break;
         written += part.length;
-        if (!req.write(part)) await new Promise((r) => req.once('drain', r).once('close', r));
+        if (!req.write(part))
+          await new Promise((resolve) => {
+            const done = () => {
+              req.off('drain', done).off('close', done);
+              resolve();
+            };
+            req.on('drain', done).on('close', done);
+          });
       }
       req.end();
     })().catch(() => {});
@@ -152,6 +167,10 @@ async function main() {
         return send(base, '/api/product-reviews', { headers: headers(form.contentType), parts: form.parts });
       }),
     );
+    await sleep(5000);
+    const afterPixels = rssOf(child.pid);
+    const peakPixels = peak;
+
     const chunk = Buffer.alloc(64 * 1024, 0x5a);
     const big = multipart({ pid: pid + 2, rating: 5, text: 'Очень большой файл' }, [
       { name: 'big.webp', chunks: Array.from({ length: (60 * MB) / chunk.length }, () => chunk) },
@@ -171,13 +190,14 @@ async function main() {
     console.log(`build: ${distDir}`);
     console.log(`five 16383² WebPs (${webp.length} B each): ${pixelForms.map((r) => r.status).join(', ')}`);
     console.log(`  ${JSON.parse(pixelForms[0].text).error ?? pixelForms[0].text.slice(0, 200)}`);
+    console.log(`  RSS peak ${mb(peakPixels)} (+${mb(peakPixels - before)}), 5 s after ${mb(afterPixels)}`);
     console.log(
       `60 MB chunked form: ${chunked.status} in ${chunkedMs} ms, answered after ${mb(chunked.answeredAfter)} ` +
         `of the body were written`,
     );
     console.log(`  ${JSON.parse(chunked.text).error ?? chunked.text.slice(0, 200)}`);
     console.log(
-      `RSS before ${mb(before)}, peak ${mb(peak)} (+${mb(peak - before)}), after 5 s ${mb(after5)}, ` +
+      `RSS before ${mb(before)}, peak ${mb(peak)} (+${mb(peak - before)}), 5 s after the last ${mb(after5)}, ` +
         `after ${settleSeconds} s ${mb(afterSettle)} (+${mb(afterSettle - before)})`,
     );
   } finally {
