@@ -73,6 +73,7 @@ export function startBackgroundJobs(): void {
         ...DEFAULT_PRUNE_RULES,
         guestDays: env.PRUNE_GUEST_DAYS,
         sentMailDays: env.PRUNE_SENT_MAIL_DAYS,
+        searchLogDays: env.PRUNE_SEARCH_LOG_DAYS,
       });
       const said = Object.entries(removed ?? {}).filter(([, n]) => n > 0);
       if (said.length) console.log(`[jobs] pruned ${said.map(([table, n]) => `${table}: ${n}`).join(', ')}`);

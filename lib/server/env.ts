@@ -114,6 +114,8 @@ const schema = z.object({
   PRUNE_GUEST_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Days a sent letter's row is kept in the outbox (its body is cleared once sent). */
   PRUNE_SENT_MAIL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Days of shoppers' searches the search log keeps (the back office's «Поиск» shows up to 30). */
+  PRUNE_SEARCH_LOG_DAYS: z.coerce.number().int().min(30).max(3650).default(365),
   /** Seconds a graceful shutdown (SIGTERM) may take before the process exits anyway: keep it below the
    *  orchestrator's own kill timeout (systemd TimeoutStopSec, docker stop -t). */
   SHUTDOWN_TIMEOUT_SEC: z.coerce.number().min(1).max(600).default(15),

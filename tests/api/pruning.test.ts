@@ -1,11 +1,13 @@
 // Tables that grow for ever are pruned by the background jobs (lib/server/maintenance/prune.ts), on a server of its
 // own with PRUNE_INTERVAL_MIN ≈ 1 s: dead rows go — rate-limit windows that have passed, Idempotency-Keys older than
 // a day, guest carts and wishlists untouched for 90 days, expired password-reset links, letters sent over 30 days
-// ago, «Сообщить о поступлении» alerts over a year old or never confirmed past their link's life — and everything
-// still of use stays (recent rows, users' carts and wishlists, letters given up, a guest whose cart settings changed
-// recently, price alerts). PostgreSQL: rows written while the server runs; PGlite (one process per folder): written
-// before the start, read after a graceful stop.
+// ago, «Сообщить о поступлении» alerts over a year old or never confirmed past their link's life, stored pictures
+// nothing shows for over a day, searches logged over a year ago — and everything still of use stays (recent rows,
+// users' carts and wishlists, letters given up, a guest whose cart settings changed recently, price alerts, pictures
+// a review, product, category or order line shows, a picture dropped an hour ago). PostgreSQL: rows written while
+// the server runs; PGlite (one process per folder): written before the start, read after a graceful stop.
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -17,6 +19,9 @@ import { ROOT, startServer, type RunningServer } from '../support/server';
 jest.setTimeout(300_000);
 
 const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+/** A media_uploads key of the fixture: 32 hex digits (a content hash's shape) naming the tag and the case. */
+const uploadKey = (name: string) => `${createHash('sha256').update(`${tag}-${name}`).digest('hex').slice(0, 32)}.webp`;
+const uploadUrl = (name: string) => `/media/u/${uploadKey(name)}`;
 const PRUNE_ENV = { PRUNE_INTERVAL_MIN: '0.02', SEED_DEMO: '0' };
 
 /** Each row written by the fixture: its table, a condition naming it, and whether pruning must remove it. */
@@ -63,6 +68,18 @@ const ROWS: { what: string; table: string; where: string; gone: boolean }[] = [
     where: `email = 'prune-${tag}@example.com' and kind = 'price'`,
     gone: false,
   },
+  ...(
+    [
+      ['a picture nothing shows, dropped 25 hours ago', 'orphan-old', true],
+      ['a picture nothing shows, dropped an hour ago', 'orphan-new', false],
+      ['a review photo of 30 days', 'review', false],
+      ['a product picture of 30 days', 'product', false],
+      ['a category picture of 30 days', 'category', false],
+      ['an order line picture of 30 days', 'order', false],
+    ] as const
+  ).map(([what, name, gone]) => ({ what, table: 'media_uploads', where: `key = '${uploadKey(name)}'`, gone })),
+  { what: 'searches of 400 days ago', table: 'search_log', where: `query = 'old-${tag}'`, gone: true },
+  { what: 'searches of 300 days ago', table: 'search_log', where: `query = 'new-${tag}'`, gone: false },
 ];
 
 const ago = (interval: string) => `now() - interval '${interval}'`;
@@ -115,6 +132,28 @@ const FIXTURE = [
   `insert into product_alerts (kind, product_id, email, user_id, price_at, created_at)
      select 'price', p.id, u.email, u.id, 100, ${ago('400 days')} from products p, users u
      where p.alias = '/prune-${tag}.html' and u.email = 'prune-${tag}@example.com'`,
+  `insert into media_uploads (key, content_type, bytes, created_at) values
+     ('${uploadKey('orphan-old')}', 'image/webp', decode('00', 'hex'), ${ago('25 hours')}),
+     ('${uploadKey('orphan-new')}', 'image/webp', decode('00', 'hex'), ${ago('1 hour')}),
+     ('${uploadKey('review')}', 'image/webp', decode('00', 'hex'), ${ago('30 days')}),
+     ('${uploadKey('product')}', 'image/webp', decode('00', 'hex'), ${ago('30 days')}),
+     ('${uploadKey('category')}', 'image/webp', decode('00', 'hex'), ${ago('30 days')}),
+     ('${uploadKey('order')}', 'image/webp', decode('00', 'hex'), ${ago('30 days')})`,
+  `insert into product_reviews (product_id, user_id, author_name, rating, text, photos, client_address)
+     select p.id, u.id, 'Анна', 5, 'Отзыв', '["${uploadUrl('review')}"]'::jsonb, '127.0.0.1' from products p, users u
+     where p.alias = '/prune-${tag}.html' and u.email = 'prune-${tag}@example.com'`,
+  `update products set images = '["/prune.webp", "${uploadUrl('product')}"]'::jsonb where alias = '/prune-${tag}.html'`,
+  `update categories set image = '${uploadUrl('category')}' where alias = '/prune-${tag}'`,
+  `insert into orders (owner_key, status, shipping_id, shipping_name, payment_id, payment_name, pay_online, surname,
+     name, email, phone, products_cost, old_cost, discount, shipping_cost, total, consent_at, consent_address,
+     consent_version, comment)
+     values ('g:${tag}', 'delivered', 1, 'Самовывоз', 1, 'Наличными', false, 'Чистка', 'Тест', 'a@example.com',
+       '+79990000000', 100, 100, 0, 0, 100, now(), '127.0.0.1', 'test', 'prune-${tag}')`,
+  `insert into order_items (order_id, product_id, name, alias, article, image, price, num, sum)
+     select o.id, p.id, 'Товар', p.alias, 'PR-${tag}', '${uploadUrl('order')}', 100, 1, 100 from orders o, products p
+     where o.comment = 'prune-${tag}' and p.alias = '/prune-${tag}.html'`,
+  `insert into search_log (day, query, searches) values
+     (current_date - 400, 'old-${tag}', 3), (current_date - 300, 'new-${tag}', 3)`,
 ];
 
 const countQuery = (row: (typeof ROWS)[number]) => `select count(*)::int as n from ${row.table} where ${row.where}`;

@@ -14,6 +14,8 @@ export type RawReply = {
   /** The headers and the body's bytes as sent (still compressed when the server compressed them). */
   headers: http.IncomingHttpHeaders;
   bytes: Buffer;
+  /** With `pieces`: the body's bytes written when the answer came, and whether the whole body had been written. */
+  sent?: { bytes: number; finished: boolean };
 };
 
 export type RawRequest = {
@@ -23,6 +25,11 @@ export type RawRequest = {
   contentType?: string | null;
   /** Several writes without Content-Length: Transfer-Encoding: chunked. */
   chunked?: boolean;
+  /**
+   * A body written piece by piece (chunked, unless headers give a Content-Length) as fast as the connection takes
+   * it, and no more once the answer has come: a server that stops reading a body answers before it is all sent.
+   */
+  pieces?: Iterable<Buffer>;
   headers?: Record<string, string>;
   /** The client address; a fresh loopback address by default. */
   from?: string;
@@ -41,19 +48,26 @@ export function rawRequest(
     body,
     contentType = 'application/json',
     chunked = false,
+    pieces,
     headers = {},
     from = randomLoopback(),
     base,
   }: RawRequest = {},
 ): Promise<RawReply> {
   return new Promise((resolve, reject) => {
-    const h: Record<string, string> = { ...headers };
-    if (body !== undefined && contentType) h['content-type'] = contentType;
+    // A body in pieces goes on a connection kept open, as browsers do: with «Connection: close» the server closes
+    // right after an early answer, and writing on into the closed connection fails before the answer is read.
+    const h: Record<string, string> = { ...(pieces ? { connection: 'keep-alive' } : {}), ...headers };
+    if ((body !== undefined || pieces) && contentType) h['content-type'] = contentType;
+    const sent = { bytes: 0, finished: false };
+    let answered = false;
     if (body !== undefined && !chunked) h['content-length'] = String(Buffer.byteLength(body));
     const req = http.request(
       new URL(path, base ?? baseUrl()),
       { method, headers: h, localAddress: from, agent: false },
       (res) => {
+        answered = true;
+        const sentWhenAnswered = pieces ? { ...sent } : undefined;
         const chunks: Buffer[] = [];
         // A server killed after its headers went out cuts the body short: Node then ends the response with neither
         // 'end' nor (without a listener) 'error', so without these two the request would wait for ever.
@@ -63,6 +77,8 @@ export function rawRequest(
         });
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
+          // The rest of the pieces is never sent: the connection goes with the request.
+          if (pieces) req.destroy();
           const bytes = Buffer.concat(chunks);
           const text = bytes.toString('utf8');
           let json: unknown = null;
@@ -75,11 +91,33 @@ export function rawRequest(
             return [pair.slice(0, eq).trim(), pair.slice(eq + 1).trim()] as [string, string];
           });
           const contentType = String(res.headers['content-type'] ?? '');
-          resolve({ status: res.statusCode ?? 0, json, text, contentType, cookies, headers: res.headers, bytes });
+          resolve({
+            status: res.statusCode ?? 0,
+            json,
+            text,
+            contentType,
+            cookies,
+            headers: res.headers,
+            bytes,
+            sent: sentWhenAnswered,
+          });
         });
       },
     );
-    req.on('error', reject);
+    // Pieces still being written after the server answered and closed: the answer is what counts.
+    req.on('error', (error) => (pieces && answered ? undefined : reject(error)));
+    if (pieces) {
+      void (async () => {
+        for (const piece of pieces) {
+          if (answered || req.destroyed) return;
+          sent.bytes += piece.length;
+          if (!req.write(piece)) await new Promise((r) => req.once('drain', r));
+        }
+        sent.finished = true;
+        req.end();
+      })();
+      return;
+    }
     if (body !== undefined && chunked) {
       const buf = Buffer.from(body);
       for (let i = 0; i < buf.length; i += 16 * 1024) req.write(buf.subarray(i, i + 16 * 1024));

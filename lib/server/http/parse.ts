@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readBody } from './body';
 import { HttpError } from './errors';
 
 // Validation messages in Russian for every schema, including zod's built-in ones.
@@ -8,9 +9,7 @@ export const MAX_JSON_BYTES = 64 * 1024;
 
 /** Reads a JSON body (≤ 64 KB) and validates it; every fault is a 4xx HttpError with a Russian message. */
 export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_JSON_BYTES) throw new HttpError(413, 'Слишком большой запрос');
-  const text = await readLimited(request);
+  const text = await readText(request);
   let body: unknown;
   try {
     body = text.length ? JSON.parse(text, refuseNul) : {};
@@ -45,23 +44,10 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown): z.infe
   throw new HttpError(400, first ? `Неверное поле ${first[0]}: ${first[1]}` : 'Неверный запрос', errors);
 }
 
-async function readLimited(request: Request): Promise<string> {
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_JSON_BYTES) {
-      await reader.cancel();
-      throw new HttpError(413, 'Слишком большой запрос');
-    }
-    chunks.push(value);
-  }
+async function readText(request: Request): Promise<string> {
+  const bytes = await readBody(request, { maxBytes: MAX_JSON_BYTES, tooBig: 'Слишком большой запрос' });
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     throw new HttpError(400, 'Тело запроса не в UTF-8');
   }

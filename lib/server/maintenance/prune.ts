@@ -4,6 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '@/lib/db/client';
 import { CONFIRM_DAYS } from '@/lib/server/alerts/confirm-token';
+import { unreferencedUpload } from '@/lib/server/media/uploads';
 import { KEY_LIFETIME_HOURS } from '@/lib/server/orders/order-once';
 
 export type PruneRules = {
@@ -13,9 +14,22 @@ export type PruneRules = {
   sentMailDays: number;
   /** «Сообщить о поступлении» alerts made this many days ago (the form says «Подписка действует год»). */
   stockAlertDays: number;
+  /**
+   * Hours a stored picture nothing shows (a review's photo its author replaced, a product's picture staff removed)
+   * is kept: an upload is stored a moment before the product or review naming it is saved.
+   */
+  orphanUploadHours: number;
+  /** Days of searches the search log keeps (the back office shows 30, the storefront's popular queries use 30). */
+  searchLogDays: number;
 };
 
-export const DEFAULT_PRUNE_RULES: PruneRules = { guestDays: 90, sentMailDays: 30, stockAlertDays: 365 };
+export const DEFAULT_PRUNE_RULES: PruneRules = {
+  guestDays: 90,
+  sentMailDays: 30,
+  stockAlertDays: 365,
+  orphanUploadHours: 24,
+  searchLogDays: 365,
+};
 
 /** Deleted per statement, so no run holds many row locks at once. */
 const BATCH = 5000;
@@ -57,6 +71,13 @@ const statements = (rules: PruneRules): Record<string, SQL> => {
           or (confirmed_at is null
             and coalesce(confirm_sent_at, created_at) < now() - make_interval(days => ${CONFIRM_DAYS + 1})))
         limit ${BATCH})`,
+    // A picture nobody shows: its bytes only take room (storing it again touches created_at: uploads.ts).
+    media_uploads: sql`delete from media_uploads where key in (
+      select m.key from media_uploads m
+      where m.created_at < now() - make_interval(hours => ${rules.orphanUploadHours}) and ${unreferencedUpload('m')}
+      limit ${BATCH})`,
+    search_log: sql`delete from search_log where (day, query) in (
+      select day, query from search_log where day < current_date - ${rules.searchLogDays}::int limit ${BATCH})`,
   };
 };
 

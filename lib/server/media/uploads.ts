@@ -2,15 +2,21 @@
 // `/media/u/{key}`; Next's image optimiser then makes each size the storefront asks for from that one original.
 // The key is the content's hash: the same picture uploaded twice is stored once, and a URL never changes meaning.
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { DbOrTx } from '@/lib/db/client';
+import { queryRows, type DbOrTx } from '@/lib/db/client';
 import { mediaUploads } from '@/lib/db/schema';
 import { badRequest, HttpError } from '@/lib/server/http/errors';
 
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+/**
+ * Pixels a picture may have, read from its header before anything is decoded: a file of a few bytes can say
+ * 16 383 × 16 383, and decoding that costs the process hundreds of MB. 50 MP is more than a phone's camera gives.
+ */
+export const MAX_INPUT_PIXELS = 50_000_000;
 const MAX_SIDE = 2000;
 export const UPLOADS_DIR = 'u';
+const URL_PREFIX = `/media/${UPLOADS_DIR}/`;
 const KEY = /^[0-9a-f]{32}\.(webp|png|jpg|svg)$/;
 
 /** photo: JPEG, PNG or WebP (product photos); category: also SVG, as the storefront's category images allow. */
@@ -32,20 +38,21 @@ const CATEGORY_RASTER = new Set(['jpeg', 'png']);
  * the formats its menu allows (png, jpg, svg: lib/server/catalog/categories.ts).
  */
 async function prepareRaster(bytes: Buffer, kind: UploadKind): Promise<Prepared> {
-  let format: string | undefined;
-  try {
-    format = (await sharp(bytes).metadata()).format;
-  } catch {
-    format = undefined;
-  }
+  // The header only: nothing is decoded yet.
+  const header = await sharp(bytes)
+    .metadata()
+    .catch(() => undefined);
+  const format = header?.format;
   const allowed = kind === 'photo' ? RASTER : CATEGORY_RASTER;
-  if (!format || !allowed.has(format))
+  if (!header || !format || !allowed.has(format))
     throw badRequest(kind === 'photo' ? 'Нужна картинка JPEG, PNG или WebP' : 'Нужна картинка PNG, JPG или SVG', {
       file: kind === 'photo' ? 'не JPEG, PNG или WebP' : 'не PNG, JPG или SVG',
     });
+  refuseHugePixels(header.width, header.height);
   try {
-    // Turned upright by its EXIF orientation, metadata (camera, place) dropped, never enlarged.
-    const image = sharp(bytes)
+    // Turned upright by its EXIF orientation, metadata (camera, place) dropped, never enlarged. sharp refuses more
+    // pixels too, should a decoder find more than the header said.
+    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
     const out =
@@ -65,6 +72,14 @@ async function prepareRaster(bytes: Buffer, kind: UploadKind): Promise<Prepared>
   } catch {
     throw badRequest('Картинка повреждена и не читается', { file: 'файл повреждён' });
   }
+}
+
+function refuseHugePixels(width: number | undefined, height: number | undefined): void {
+  if (!width || !height || width * height <= MAX_INPUT_PIXELS) return;
+  const limit = `${Math.floor(MAX_INPUT_PIXELS / 1_000_000)} мегапикселей`;
+  throw new HttpError(413, `Слишком большое изображение: ${width} × ${height} пикселей, можно не больше ${limit}`, {
+    file: `не больше ${limit}`,
+  });
 }
 
 /** An SVG is kept as written only when it can run nothing and load nothing. */
@@ -96,7 +111,11 @@ export async function preparePicture(bytes: Buffer, kind: UploadKind): Promise<P
   return looksSvg ? prepareSvg(bytes) : prepareRaster(bytes, kind);
 }
 
-/** Stores a prepared picture (once per content) and returns its public URL. */
+/**
+ * Stores a prepared picture (once per content) and returns its public URL. A picture stored again is touched: its
+ * row is locked and its age starts anew, so neither forgetUploads running at the same moment nor the pruning of
+ * unreferenced uploads (which waits a day) removes it from under the one storing it.
+ */
 export async function savePicture(db: DbOrTx, prepared: PreparedPicture): Promise<string> {
   const key = `${createHash('sha256').update(prepared.bytes).digest('hex').slice(0, 32)}.${prepared.extension}`;
   await db
@@ -108,8 +127,8 @@ export async function savePicture(db: DbOrTx, prepared: PreparedPicture): Promis
       width: prepared.width,
       height: prepared.height,
     })
-    .onConflictDoNothing();
-  return `/media/${UPLOADS_DIR}/${key}`;
+    .onConflictDoUpdate({ target: mediaUploads.key, set: { createdAt: sql`now()` } });
+  return `${URL_PREFIX}${key}`;
 }
 
 /** Stores a picture (once per content) and returns its public URL. Refusals are 400/413 with the reason. */
@@ -125,4 +144,42 @@ export async function findUpload(db: DbOrTx, key: string): Promise<{ bytes: Buff
     .from(mediaUploads)
     .where(eq(mediaUploads.key, key));
   return row ?? null;
+}
+
+/**
+ * SQL: the media_uploads row `alias` is shown by nothing — no review, product, category or order line names its URL.
+ * The same bytes may serve several of them (the key is the content's hash), so a picture goes only with its last use.
+ */
+export function unreferencedUpload(alias: string): SQL {
+  const url = sql`${URL_PREFIX} || ${sql.raw(alias)}.key`;
+  return sql`not exists (
+      select 1 from product_reviews r cross join jsonb_array_elements_text(r.photos) used(url) where used.url = ${url})
+    and not exists (
+      select 1 from products p cross join jsonb_array_elements_text(p.images) used(url) where used.url = ${url})
+    and not exists (select 1 from categories c where c.image = ${url})
+    and not exists (select 1 from order_items oi where oi.image = ${url})`;
+}
+
+/**
+ * Removes the stored pictures behind these URLs that nothing shows any more (a review's photos dropped by its author
+ * or with its rejection); a URL still used elsewhere stays. Call it in the transaction that dropped them, after the
+ * change. Returns how many went.
+ */
+export async function forgetUploads(tx: DbOrTx, urls: readonly string[]): Promise<number> {
+  const keys = [...new Set(urls.filter((u) => u.startsWith(URL_PREFIX)).map((u) => u.slice(URL_PREFIX.length)))]
+    .filter((key) => KEY.test(key))
+    .sort();
+  if (keys.length === 0) return 0;
+  const list = sql.join(
+    keys.map((key) => sql`${key}`),
+    sql`, `,
+  );
+  // Locked first (in one order), then looked up by a statement of its own: it sees what a transaction storing the
+  // same picture (savePicture locks the row too) committed while this one waited.
+  await queryRows(tx, sql`select key from media_uploads where key in (${list}) order by key for update`);
+  const gone = await queryRows<{ key: string }>(
+    tx,
+    sql`delete from media_uploads m where m.key in (${list}) and ${unreferencedUpload('m')} returning m.key`,
+  );
+  return gone.length;
 }

@@ -16,6 +16,7 @@ import { productQuestions, productReviews, products, users } from '@/lib/db/sche
 import { creditReviewPoints, takeBackReviewPoints } from '@/lib/server/bonuses/review-points';
 import { applyVote, withdrawVote } from '@/lib/server/catalog/votes';
 import { userKey } from '@/lib/server/identity/shopper';
+import { forgetUploads } from '@/lib/server/media/uploads';
 import { notFound } from '@/lib/server/http/errors';
 import { recordAudit, type Actor } from '@/lib/server/staff/audit';
 import { productFeedbackChanged } from './changes';
@@ -153,7 +154,8 @@ function toAdminQuestion(
  * One transaction: the review, its rating as the author's vote on the product (a published review is that
  * shopper's one rating; taking it off the site takes the rating back), the author's bonus points (credited on
  * publication, taken back when it goes off the site, never paid twice: DECISIONS 80), and the audit entry. A
- * review published again keeps its first publication date.
+ * review published again keeps its first publication date. A rejected review loses its photos, bytes and all (unless
+ * another review or a product shows the same picture): what the shop refused to show it does not keep.
  */
 export async function moderateProductReview(
   db: Db,
@@ -167,6 +169,7 @@ export async function moderateProductReview(
     const reply = change.reply === undefined ? before.reply : change.reply || null;
     const publishing = change.status === 'published' && before.status !== 'published';
     const unpublishing = change.status !== 'published' && before.status === 'published';
+    const dropPhotos = change.status === 'rejected' && before.photos.length > 0;
     const [after] = await tx
       .update(productReviews)
       .set({
@@ -175,9 +178,11 @@ export async function moderateProductReview(
         repliedAt: reply === before.reply ? before.repliedAt : reply ? sql`now()` : null,
         publishedAt: change.status === 'published' ? (before.publishedAt ?? sql`now()`) : before.publishedAt,
         updatedAt: sql`now()`,
+        ...(dropPhotos ? { photos: [] } : {}),
       })
       .where(eq(productReviews.id, id))
       .returning();
+    if (dropPhotos) await forgetUploads(tx, before.photos);
     if (publishing) {
       await applyVote(tx, before.productId, userKey(before.userId), before.rating);
       // The author's points for the review (one review's worth, however often it is published again).
@@ -196,8 +201,8 @@ export async function moderateProductReview(
       action: 'product_review.moderate',
       entity: 'product_review',
       entityId: id,
-      before: { status: before.status, reply: before.reply },
-      after: { status: after.status, reply: after.reply },
+      before: { status: before.status, reply: before.reply, ...(dropPhotos ? { photos: before.photos } : {}) },
+      after: { status: after.status, reply: after.reply, ...(dropPhotos ? { photos: after.photos } : {}) },
     });
     const [row] = await tx
       .select({ product: productRef, email: users.email, verified: verifiedPurchase() })

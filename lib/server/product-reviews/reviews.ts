@@ -12,7 +12,7 @@ import type { Db, DbOrTx } from '@/lib/db/client';
 import { productReviews, productReviewVotes, products, users, votes } from '@/lib/db/schema';
 import { ratingAverage } from '@/lib/server/catalog/product-card';
 import { badRequest, HttpError, notFound } from '@/lib/server/http/errors';
-import { savePicture, type PreparedPicture } from '@/lib/server/media/uploads';
+import { forgetUploads, savePicture, type PreparedPicture } from '@/lib/server/media/uploads';
 
 type Row = typeof productReviews.$inferSelect;
 
@@ -107,6 +107,24 @@ export type ReviewInput = { rating: number; text: string; pros: string; cons: st
 const ALREADY_REVIEWED = 'Вы уже оставили отзыв об этом товаре';
 
 /**
+ * The cheap refusals of a new review: an unknown product (404), the shopper's second review of it (409). The route
+ * asks before the photos are read, as soon as the form's first fields arrive (docs/SECURITY.md, «Uploads»);
+ * submitProductReview asks again in its transaction.
+ */
+export async function refuseNewReview(db: DbOrTx, userId: number, productId: number): Promise<void> {
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.isActive, true)));
+  if (!product) throw notFound('Товар не найден');
+  const [existing] = await db
+    .select({ id: productReviews.id })
+    .from(productReviews)
+    .where(and(eq(productReviews.productId, productId), eq(productReviews.userId, userId)));
+  if (existing) throw new HttpError(409, ALREADY_REVIEWED);
+}
+
+/**
  * A signed-in shopper's review, waiting for moderation. The photos were checked and normalised beforehand (a bad
  * file refuses the form before anything is written); they are stored in the same transaction as the review, so a
  * refusal (unknown product, a second review) leaves no picture behind.
@@ -120,16 +138,7 @@ export async function submitProductReview(
 ): Promise<number> {
   if (photos.length > REVIEW_PHOTOS_MAX) throw tooManyPhotos();
   return db.transaction(async (tx) => {
-    const [product] = await tx
-      .select({ id: products.id })
-      .from(products)
-      .where(and(eq(products.id, productId), eq(products.isActive, true)));
-    if (!product) throw notFound('Товар не найден');
-    const [existing] = await tx
-      .select({ id: productReviews.id })
-      .from(productReviews)
-      .where(and(eq(productReviews.productId, productId), eq(productReviews.userId, author.userId)));
-    if (existing) throw new HttpError(409, ALREADY_REVIEWED);
+    await refuseNewReview(tx, author.userId, productId);
     const urls = await saveAll(tx, photos);
     const [row] = await tx
       .insert(productReviews)
@@ -158,9 +167,25 @@ async function saveAll(tx: DbOrTx, photos: PreparedPicture[]): Promise<string[]>
   return urls;
 }
 
+/** Another's review or none (404), a published one (409). */
+function refuseEditOf(review: { status: Row['status'] } | undefined): asserts review {
+  if (!review) throw notFound('Отзыв не найден');
+  if (review.status === 'published') throw new HttpError(409, 'Опубликованный отзыв изменить нельзя');
+}
+
+/** The refusals of an edit, asked before its photos are read; editOwnReview asks again in its transaction. */
+export async function refuseEdit(db: DbOrTx, userId: number, reviewId: number): Promise<void> {
+  const [review] = await db
+    .select({ status: productReviews.status })
+    .from(productReviews)
+    .where(and(eq(productReviews.id, reviewId), eq(productReviews.userId, userId)));
+  refuseEditOf(review);
+}
+
 /**
  * The author changes a review that is not published yet (waiting, or rejected — then it waits again). `keep` names
- * the photos already attached that stay; new ones are added after them.
+ * the photos already attached that stay; new ones are added after them. The photos not kept are removed with their
+ * bytes (unless another review or a product shows the same picture).
  */
 export async function editOwnReview(
   db: Db,
@@ -175,11 +200,11 @@ export async function editOwnReview(
       .from(productReviews)
       .where(and(eq(productReviews.id, reviewId), eq(productReviews.userId, userId)))
       .for('update');
-    if (!review) throw notFound('Отзыв не найден');
-    if (review.status === 'published') throw new HttpError(409, 'Опубликованный отзыв изменить нельзя');
+    refuseEditOf(review);
     const kept = review.photos.filter((url) => input.keep.includes(url));
     if (kept.length + photos.length > REVIEW_PHOTOS_MAX) throw tooManyPhotos();
     const added = await saveAll(tx, photos);
+    const after = [...kept, ...added.filter((url) => !kept.includes(url))];
     await tx
       .update(productReviews)
       .set({
@@ -187,11 +212,15 @@ export async function editOwnReview(
         text: input.text,
         pros: input.pros,
         cons: input.cons,
-        photos: [...kept, ...added.filter((url) => !kept.includes(url))],
+        photos: after,
         status: 'pending',
         updatedAt: sql`now()`,
       })
       .where(eq(productReviews.id, reviewId));
+    await forgetUploads(
+      tx,
+      review.photos.filter((url) => !after.includes(url)),
+    );
   });
 }
 

@@ -10,7 +10,7 @@ import { validate } from '@/lib/server/http/parse';
 import { json } from '@/lib/server/http/respond';
 import { prepareReviewPhotos } from '@/lib/server/product-reviews/photos';
 import { REVIEW_FORM_LIMITS, requireReviewer } from '@/lib/server/product-reviews/reviewer';
-import { listProductReviews, submitProductReview } from '@/lib/server/product-reviews/reviews';
+import { listProductReviews, refuseNewReview, submitProductReview } from '@/lib/server/product-reviews/reviews';
 import { readForm } from '@/lib/server/http/multipart';
 import { LIMITS } from '@/lib/server/rate-limit';
 
@@ -21,12 +21,21 @@ export const GET = endpoint({ query: productReviewsQuery, cache: 'productFeedbac
   json<ProductReviewsResponse>(await listProductReviews(await getDb(), query.pid, query)),
 );
 
-/** multipart: pid, rating, text, pros, cons and up to 5 files `photos`; signed-in shoppers only (a guest: 403). */
+const productField = newReviewFields.pick({ pid: true });
+
+/**
+ * multipart: pid, rating, text, pros, cons and up to 5 files `photos`; signed-in shoppers only (a guest: 403). An
+ * unknown product or a second review is refused before the photos are read: the form sends pid first.
+ */
 export const POST = endpoint({ rateLimit: LIMITS.productReview }, async ({ request, address }) => {
   const user = await requireReviewer();
-  const { fields, files } = await readForm(request, REVIEW_FORM_LIMITS, 'photos');
+  const db = await getDb();
+  const { fields, files } = await readForm(request, REVIEW_FORM_LIMITS, 'photos', async (leading) => {
+    const product = productField.safeParse(leading);
+    if (product.success) await refuseNewReview(db, user.id, product.data.pid);
+  });
   const { pid, ...input } = validate(newReviewFields, fields);
   const photos = await prepareReviewPhotos(files);
-  const id = await submitProductReview(await getDb(), { userId: user.id, clientAddress: address }, pid, input, photos);
+  const id = await submitProductReview(db, { userId: user.id, clientAddress: address }, pid, input, photos);
   return json<SubmitResponse>({ success: true, id, status: 'pending' });
 });
