@@ -296,6 +296,10 @@ describe('an order nobody confirmed', () => {
       (m: any[]) => m.some((x) => /отменён/.test(x.subject)),
     );
     expect(letters.some((x: any) => x.subject.includes(a.json.number))).toBe(true);
+    // The order's own letter said it would be confirmed by a call, and within what time (0.015 h: a minute).
+    const placed = letters.find((x: any) => /принят/.test(x.subject));
+    expect(placed.text).toContain('позвоним, чтобы его подтвердить');
+    expect(placed.text).toContain('не подтверждённый в течение 1 минуты, отменяется');
 
     // The confirmed order is past the same timeout and still being assembled.
     expect((await detail(b.json.number)).status).toBe('assembling');
