@@ -55,6 +55,19 @@ export const ADMIN_ENDPOINTS: readonly Endpoint[] = [
     roles: STAFF,
     body: { lines: [] },
   },
+  {
+    // A comment that is not text: refused before anything is confirmed (the fixture order stays as it is).
+    method: 'POST',
+    path: (f) => `/api/admin/orders/${encodeURIComponent(f.orderNumber)}/confirm`,
+    roles: STAFF,
+    body: { comment: 5 },
+  },
+  {
+    method: 'POST',
+    path: (f) => `/api/admin/orders/${encodeURIComponent(f.orderNumber)}/refund/retry`,
+    roles: STAFF,
+    body: { refund_id: 0 },
+  },
   { method: 'GET', path: () => '/api/admin/staff', roles: ADMIN },
   {
     method: 'POST',

@@ -11,7 +11,7 @@
 import { closeDatabase } from '@/lib/db/client';
 import { stopBackgroundJobs } from '@/lib/server/background-jobs';
 import { closeRedis } from '@/lib/server/redis';
-import { writePendingSearches } from '@/lib/server/search/search-log';
+import { stopSearchLogTimer, writePendingSearches } from '@/lib/server/search/search-log';
 
 const SIGNALS = ['SIGTERM', 'SIGINT'] as const;
 const INSTALLED = Symbol.for('kukly-shop.graceful-shutdown');
@@ -58,6 +58,7 @@ function shutDown(signal: NodeJS.Signals, nextHandlers: NodeJS.SignalsListener[]
     clearTimeout(cutRequestsShort);
     closing ??= (async () => {
       await stopBackgroundJobs().catch((error: Error) => console.error('[shutdown] background jobs:', error.message));
+      stopSearchLogTimer();
       await writePendingSearches();
       await closeRedis().catch(() => {});
       await closeDatabase().catch((error: Error) => console.error('[shutdown] database:', error.message));

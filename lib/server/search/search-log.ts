@@ -57,6 +57,12 @@ function flushNow(): void {
   void writePendingSearches();
 }
 
+/** Stops the minute's timer (a shutdown has written what was held; a test's database is gone). */
+export function stopSearchLogTimer(): void {
+  if (state.timer) clearInterval(state.timer);
+  state.timer = null;
+}
+
 /** Writes what is held now (the minute's timer, a flood, a shutdown); a failure is logged, the counts kept. */
 export function writePendingSearches(): Promise<void> {
   if (!pending.size) return Promise.resolve();

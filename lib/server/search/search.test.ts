@@ -26,6 +26,7 @@ import { TrigramIndex } from './memory-index/trigrams';
 import { buildSearchIndex, type MemorySearchIndex } from './memory-index/build';
 import { renderTsQuery } from './ts-query';
 import { readQuery } from './understand-query';
+import { stopSearchLogTimer } from './search-log';
 
 jest.setTimeout(60_000);
 
@@ -97,6 +98,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // recordSearch started the search log's minute timer; it must not fire into a later test file's environment.
+  stopSearchLogTimer();
   await client?.close();
 });
 
