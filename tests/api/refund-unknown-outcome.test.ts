@@ -6,12 +6,10 @@
 // ask again under the same Idempotence-Key, so the stand-in has made exactly one refund; a refund YooKassa reports
 // `pending` is read back (GET /v3/refunds/{id}) until final. Each test takes products of its own.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { bonusRules } from '@/lib/config/bonus-rules';
-import { apiClient, type ApiClient } from '../support/api';
+import type { ApiClient } from '../support/api';
 import { startOwnServer, until, type OwnServer } from '../support/own-server';
 import { startYookassaStandIn, type YookassaStandIn } from '../support/yookassa-stand-in';
-import { uniqueEmail } from './accounts-support';
-import { newKey, pvzOrder } from './cart-support';
+import { refundHelpers } from './refund-support';
 
 let own: OwnServer;
 let kassa: YookassaStandIn;
@@ -38,70 +36,21 @@ afterAll(async () => {
   await kassa?.stop();
 });
 
-const at = (path: string) => own.at(path);
-const orderPath = (number: string, tail = '') => at(`/api/admin/orders/${encodeURIComponent(number)}${tail}`);
-const detail = async (number: string) => (await admin.api(orderPath(number))).json.order;
-const refund = (number: string, json: unknown) => admin.api(orderPath(number, '/refund'), { method: 'POST', json });
+const {
+  orderPath,
+  detail,
+  refund,
+  points: account,
+  customerWith,
+  deliveredOrder,
+} = refundHelpers(() => ({ own, kassa }), { emailTag: 'unknown-refund', mostPointsSpent: 1000 });
 const retry = (number: string, refundId: number) =>
   admin.api(orderPath(number, '/refund/retry'), { method: 'POST', json: { refund_id: refundId } });
 
-type Points = { balance: number; pending: number };
-async function points(client: ApiClient): Promise<Points> {
-  const res = await client.api(at('/api/bonuses'));
-  expect(res.status).toBe(200);
-  return { balance: res.json.balance, pending: res.json.pending };
-}
-
-/** A signed-in customer with `credited` points. */
-async function customerWith(credited: number): Promise<ApiClient> {
-  const client = apiClient();
-  const email = uniqueEmail('unknown-refund');
-  const registered = await client.api(at('/api/registration'), {
-    method: 'POST',
-    json: { email, password: 'kukla-refund-2024' },
-  });
-  expect(registered.status).toBe(200);
-  const found = await admin.api(at(`/api/admin/customers?q=${encodeURIComponent(email)}`));
-  const id = found.json.customers.find((c: any) => c.email === email).id;
-  const given = await admin.api(at(`/api/admin/customers/${id}/bonuses`), {
-    method: 'POST',
-    json: { points: credited, reason: 'Для теста' },
-  });
-  expect(given.status).toBe(200);
-  return client;
-}
-
-/** Two units of a product from `fromPid` on, paid online (partly with points) through the stand-in, delivered. */
-async function deliveredOrder(client: ApiClient, fromPid: number) {
-  for (let pid = fromPid; pid < fromPid + 30; pid++) {
-    const probe = apiClient();
-    if ((await probe.api(at('/api/add-to-cart'), { method: 'POST', json: { pid, count: 1 } })).status !== 200) continue;
-    if ((await probe.api(at('/api/cart/products'))).json.products[0].stock < 2) continue;
-    expect((await client.api(at('/api/add-to-cart'), { method: 'POST', json: { pid, count: 2 } })).status).toBe(200);
-    const [line] = (await client.api(at('/api/cart/products'))).json.products;
-    const goods = line.price * 2;
-    const spent = Math.min(Math.floor((goods * bonusRules.maxPayPercent) / 100), 1000);
-    const res = await client.api(at('/api/cart/order'), {
-      method: 'POST',
-      headers: { 'idempotency-key': newKey() },
-      json: pvzOrder({ bonus_points: spent }),
-    });
-    expect([res.status, res.json.error]).toEqual([200, undefined]);
-    const number = res.json.number as string;
-    const paymentId = new URL(res.json.payment_url).searchParams.get('orderId')!;
-    kassa.succeed(paymentId);
-    expect(await kassa.notify(paymentId, at('/api/payments/notification/yookassa'))).toBe(200);
-    for (const json of [
-      { status: 'assembling' },
-      { status: 'shipped', track_number: '1234567890' },
-      { status: 'delivered' },
-    ]) {
-      expect((await admin.api(orderPath(number, '/status'), { method: 'POST', json })).status).toBe(200);
-    }
-    const order = await detail(number);
-    return { number, paymentId, lineId: order.lines[0].id as number, paid: order.total as number };
-  }
-  throw new Error('no product with two units in stock');
+/** Balance and pending points only: these tests compare amounts, not the history. */
+async function points(client: ApiClient) {
+  const { balance, pending } = await account(client);
+  return { balance, pending };
 }
 
 const madeFor = (paymentId: string) => kassa.refunds.filter((r) => r.payment_id === paymentId);

@@ -2,7 +2,8 @@
 
 import { useState } from 'react';
 import { AppCodeField } from './app-code-field';
-import { AdminButton, AdminTextField, ButtonRow, FormMessage } from '@/components/admin/ui/form';
+import { CurrentPasswordField } from './current-password-field';
+import { AdminButton, ButtonRow, FormMessage } from '@/components/admin/ui/form';
 import type { TwoFactorEnabled, TwoFactorSetup } from '@/lib/api/admin/two-factor';
 import { adminRequest, errorText, fieldErrors } from '@/lib/client/admin-request';
 import styles from './two-factor.module.css';
@@ -100,14 +101,7 @@ export function SetupTwoFactor({ onDone }: { onDone: () => void }) {
         <li>Введите код, который показало приложение, и ваш пароль:</li>
       </ol>
       <AppCodeField error={codeError} />
-      <AdminTextField
-        label="Пароль"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        error={passwordError}
-        required
-      />
+      <CurrentPasswordField error={passwordError} />
       <ButtonRow>
         <AdminButton type="submit" disabled={busy}>
           Включить

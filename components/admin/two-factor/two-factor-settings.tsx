@@ -3,7 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { AppCodeField } from './app-code-field';
-import { AdminButton, AdminTextField, FormMessage } from '@/components/admin/ui/form';
+import { CurrentPasswordField } from './current-password-field';
+import { AdminButton, FormMessage } from '@/components/admin/ui/form';
 import { adminRequest, errorText, fieldErrors } from '@/lib/client/admin-request';
 import { SetupTwoFactor } from './setup-two-factor';
 
@@ -48,14 +49,7 @@ export function TwoFactorSettings({ enabled, required, recoveryCodesLeft }: Prop
         <form onSubmit={disable} noValidate>
           <h2>Выключить</h2>
           <AppCodeField error={error} />
-          <AdminTextField
-            label="Пароль"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            error={passwordError}
-            required
-          />
+          <CurrentPasswordField error={passwordError} />
           <AdminButton type="submit" variant="danger" disabled={busy}>
             Выключить двухфакторный вход
           </AdminButton>
