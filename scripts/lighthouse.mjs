@@ -141,7 +141,8 @@ async function main() {
  * off RenderDocument (kept off for the stability of Lighthouse's own CI), which every shopper's Chrome has on. With
  * it off, while the shop still preloaded web fonts, this Chromium held the first paint of a loaded page for about a
  * second, and the simulated LCP counted every script run in that second; since the fonts went both launches give
- * the same figures (docs/DECISIONS.md, items 82 and 84). The rest of the list is kept as it is.
+ * the same figures (docs/adr/0082-lighthouse-launch-flags.md and docs/adr/0084-device-font-no-intl.md). The rest of the
+ * list is kept as it is.
  */
 function launcherFlags(launcherDefaults) {
   const defaults = chromeLauncher.Launcher.defaultFlags();
