@@ -29,7 +29,7 @@ export function CartPage() {
   }, [init, setSubmitting]);
 
   // Drawn into the shared HTML: a window tall (as a cart with goods always is, so nothing below moves), with a
-  // line of text a phone paints at once: the page's largest element until the cart arrives 
+  // line of text a phone paints at once: the page's largest element until the cart arrives
   // (docs/adr/0057-first-paint-in-html.md).
   if (!loaded) {
     return (

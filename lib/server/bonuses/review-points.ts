@@ -62,7 +62,7 @@ export async function creditReviewPoints(
 
 /**
  * The review is off the site (rejected after publication): what it holds is taken back — from what is left of its
- * own credits first, then from other points; what has been spent already is forgiven, as for a return 
+ * own credits first, then from other points; what has been spent already is forgiven, as for a return
  * (docs/adr/0059-points-on-cancel-and-return.md). Returns the points taken.
  */
 export async function takeBackReviewPoints(
