@@ -24,7 +24,7 @@ const nextConfig = {
   experimental: {
     ...(process.env.REDIS_URL ? {} : { isrFlushToDisk: false }),
     // The stylesheet (about 10 KB compressed) goes inside the HTML: on a phone's slow network a separate request
-    // for it blocked the first paint by a round trip or two (docs/PERFORMANCE.md, «Lighthouse»).
+    // for it blocked the first paint by a round trip or two (docs/adr/0053-slow-phone-first-screen.md).
     inlineCss: true,
     // Turbopack's graph-based CSS chunking: each page's stylesheet holds about the CSS modules its own components
     // import. The default merged them across routes, so every storefront page inlined the back office's and the

@@ -160,9 +160,9 @@ function selfTest() {
     ['docs/PRODUCT.md', `the brief (sp${'ec'} \u00a78)\n`, 0],
     ['a.ts', `// votes (docs/adr/0061-votes.md), not docs/adr/0062-gone.md\n`, 1],
     ['a.ts', `// votes (${'DECI'}SIONS 61)\n`, 1],
-    ['a.ts', `// Lighthouse's docs/throttling.md, docs/PERFORMANCE.md and docs/adr/\n`, 0],
+    ['a.ts', `// Lighthouse's docs/throttling.md and docs/PERFORMANCE.md\n`, 0],
     ['docs/ARCHITECTURE.md', `[votes](adr/0061-votes.md), [gone](adr/0062-gone.md), [x](https://x.org/a.md)\n`, 1],
-    ['docs/adr/0061-votes.md', `[bench](../PERFORMANCE.md#lighthouse), [old](../PERFORMANCE.md#sea${'rch'})\n`, 1],
+    ['docs/adr/0061-votes.md', `[bench](../PERFORMANCE.md#lighthouse), [old](../PERFORMANCE.md#${'search'})\n`, 1],
     ['README.md', `see docs/PERFORMANCE.md#lighthouse and docs/PRODUCT.md#cart\n`, 1],
   ];
   const failed = cases.filter(([file, text, want]) => count(file, text) !== want);
