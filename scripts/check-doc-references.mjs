@@ -87,7 +87,7 @@ function prose(file, text) {
 
 /**
  * Every problem of one file, as `line: message` strings. `anchorsOf(path)` gives the heading slugs of a Markdown file
- * of the repository (null when there is none); `mdFiles` are the paths of them all.
+ * of the repository; `mdFiles` are the paths of them all.
  */
 function problemsOf(file, text, { anchorsOf, mdFiles, pathExists }) {
   const problems = [];
@@ -106,8 +106,10 @@ function problemsOf(file, text, { anchorsOf, mdFiles, pathExists }) {
   for (const m of text.matchAll(ANCHOR_LINK)) {
     const [, folder, name, anchor] = m;
     const written = path.posix.normalize(path.posix.join(path.posix.dirname(file), folder + name));
+    // Written with its folder, the path must be it (from the file or the root); a bare name may be any such doc.
     const target =
-      [written, folder + name].find((p) => mdFiles.includes(p)) ?? mdFiles.find((p) => path.posix.basename(p) === name);
+      [written, folder + name].find((p) => mdFiles.includes(p)) ??
+      (folder ? undefined : mdFiles.find((p) => path.posix.basename(p) === name));
     const anchors = target && anchorsOf(target);
     if (anchors && !anchors.has(anchor))
       problems.push(`${lineAt(1, text, m.index)}: ${target} has no heading #${anchor}`);
@@ -164,6 +166,7 @@ function selfTest() {
     ['docs/ARCHITECTURE.md', `[votes](adr/0061-votes.md), [gone](adr/0062-gone.md), [x](https://x.org/a.md)\n`, 1],
     ['docs/adr/0061-votes.md', `[bench](../PERFORMANCE.md#lighthouse), [old](../PERFORMANCE.md#${'search'})\n`, 1],
     ['README.md', `see docs/PERFORMANCE.md#lighthouse and docs/PRODUCT.md#cart\n`, 1],
+    ['a.ts', `// https://example.org/docs/PERFORMANCE.md#elsewhere\n`, 0],
   ];
   const failed = cases.filter(([file, text, want]) => count(file, text) !== want);
   for (const [file, text, want] of failed) {
