@@ -24,13 +24,13 @@ const nextConfig = {
   experimental: {
     ...(process.env.REDIS_URL ? {} : { isrFlushToDisk: false }),
     // The stylesheet (about 10 KB compressed) goes inside the HTML: on a phone's slow network a separate request
-    // for it blocked the first paint by a round trip or two (docs/PERFORMANCE.md, «Lighthouse»).
+    // for it blocked the first paint by a round trip or two (docs/adr/0053-slow-phone-first-screen.md).
     inlineCss: true,
     // Turbopack's graph-based CSS chunking: each page's stylesheet holds about the CSS modules its own components
     // import. The default merged them across routes, so every storefront page inlined the back office's and the
     // other pages' styles. A separate chunk costs a request only when stylesheets are linked; inlined, it is one
     // more <style>, so the cost of a chunk is set low (bytes; Next's default, 100 000, favours few large chunks).
-    // Home's stylesheet falls from 61 to 24 KB (docs/DECISIONS.md, item 91).
+    // Home's stylesheet falls from 61 to 24 KB (docs/adr/0091-stylesheet-twice.md).
     cssChunking: { type: 'graph', requestCost: 2000 },
   },
   // Tests build into their own folder so a developer's `.next` is never clobbered.
@@ -51,7 +51,7 @@ const nextConfig = {
   ],
   images: {
     // WebP only: for the shop's flat pictures AVIF came out larger than WebP and took 12–50× its CPU, which a cold
-    // image cache (after a restart) pays per picture and width (docs/DECISIONS.md, item 56).
+    // image cache (after a restart) pays per picture and width (docs/adr/0056-image-cache-webp.md).
     formats: ['image/webp'],
     // Without Redis the optimised copies live in the cache handler above (kept in memory); with Redis on disk.
     customCacheHandler: !process.env.REDIS_URL,

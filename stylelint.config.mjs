@@ -1,7 +1,7 @@
 /**
  * Stylelint guards one rule only: the type scale of app/globals.css. Every font-size is one of its steps and every
  * font-weight 400 or 700, because each further size or weight on the first screen is one more font the browser
- * looks up before its first layout (docs/DECISIONS.md, item 90). Formatting is Prettier's.
+ * looks up before its first layout (docs/adr/0090-type-scale.md). Formatting is Prettier's.
  * @type {import('stylelint').Config}
  */
 const config = {

@@ -2,11 +2,14 @@
 // Part of `npm test`'s `layers` step: comments and docs may only point at things inside the repository.
 // Fails (exit 1, one `file:line: problem` per finding) when a file git tracks or would add
 //   - cites a section of a document outside the repository: «spec §N» or any other «§N»
-//     (docs/PRODUCT.md and docs/DECISIONS.md, which speak about the brief itself, are exempt), or names
-//     the product doc in a code comment without its docs/ folder;
-//   - links `PRODUCT.md#<anchor>` where the anchor is not a heading of docs/PRODUCT.md;
+//     (docs/PRODUCT.md, which speaks about the brief itself, is exempt), or names the product doc in a code
+//     comment without its docs/ folder;
+//   - links `<doc>.md#<anchor>` (PRODUCT, PERFORMANCE, any Markdown file of the repository) where the anchor is not
+//     a heading of that file, or a Markdown link `[…](target)` whose relative target does not exist;
 //   - names in a comment (or in Markdown prose) a path that does not exist: `lib/…`, `components/…`, `app/…`,
-//     or in code also `./…` and `../…`.
+//     `docs/<NAME>.md`, `docs/adr/…` (a decision is cited by its record, `docs/adr/<number>-<title>.md`), or in code
+//     also `./…` and `../…`;
+//   - cites the old decision log, which is gone, by its name or an item number instead of a record of docs/adr/.
 // Before it looks at the repository it runs the checks on a few samples, so a broken pattern fails here too.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,13 +20,18 @@ import ts from 'typescript';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PRODUCT_DOC = 'docs/PRODUCT.md';
 /** Files that may talk about the outside brief's sections. */
-const SECTION_EXEMPT = new Set([PRODUCT_DOC, 'docs/DECISIONS.md']);
+const SECTION_EXEMPT = new Set([PRODUCT_DOC]);
 const CODE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs|jsonc)$/;
 /** Built from escapes so that this file does not match itself. */
 const SECTION = /\u00a7\s?\d/g;
 const BARE_PRODUCT = /(?<![\w/.-])PRODUCT\.md(?!#)/g;
-const ANCHOR_LINK = /PRODUCT\.md#([\w-]+)/g;
-const PATH = /(?<![\w.\-/@])(?:@\/)?((?:lib|components|app|\.\.?)\/[\w\-./[\]()@+]*)/g;
+/** `<name>.md#anchor`, with the folder before it if one is written. */
+const ANCHOR_LINK = /((?:[\w.-]+\/)*)([\w-]+\.md)#([\w-]+)/g;
+/** A Markdown link to a file of the repository: `[text](target)`, the target relative to the linking file. */
+const MD_LINK = /\]\((?!https?:|mailto:|#)([^)\s#]+)(?:#[^)\s]*)?\)/g;
+/** Built from pieces so that this file does not match itself. */
+const OLD_LOG = new RegExp(['DECI', 'SIONS(?:\\.md|\\s*#?\\d)'].join(''), 'g');
+const PATH = /(?<![\w.\-/@])(?:@\/)?((?:lib|components|app|docs(?=\/(?:adr\/|[A-Z]))|\.\.?)\/[\w\-./[\]()@+]*)/g;
 const PATH_GUESSES = ['', '.ts', '.tsx', '.mjs', '.js', '.cjs', '.css', '/index.ts', '/index.tsx'];
 
 /** GitHub's heading slug: lower case, punctuation dropped, spaces to hyphens. */
@@ -77,8 +85,11 @@ function prose(file, text) {
   return [];
 }
 
-/** Every problem of one file, as `line: message` strings. `anchors` are docs/PRODUCT.md's heading slugs. */
-function problemsOf(file, text, { anchors, pathExists }) {
+/**
+ * Every problem of one file, as `line: message` strings. `anchorsOf(path)` gives the heading slugs of a Markdown file
+ * of the repository; `mdFiles` are the paths of them all.
+ */
+function problemsOf(file, text, { anchorsOf, mdFiles, pathExists }) {
   const problems = [];
   const lineAt = (base, chunk, index) => base + chunk.slice(0, index).split('\n').length - 1;
   if (!SECTION_EXEMPT.has(file)) {
@@ -89,8 +100,26 @@ function problemsOf(file, text, { anchors, pathExists }) {
       );
     }
   }
+  for (const m of text.matchAll(OLD_LOG)) {
+    problems.push(`${lineAt(1, text, m.index)}: the decision log is gone; cite the record, docs/adr/NNNN-title.md`);
+  }
   for (const m of text.matchAll(ANCHOR_LINK)) {
-    if (!anchors.has(m[1])) problems.push(`${lineAt(1, text, m.index)}: ${PRODUCT_DOC} has no heading #${m[1]}`);
+    const [, folder, name, anchor] = m;
+    const written = path.posix.normalize(path.posix.join(path.posix.dirname(file), folder + name));
+    // Written with its folder, the path must be it (from the file or the root); a bare name may be any such doc.
+    const target =
+      [written, folder + name].find((p) => mdFiles.includes(p)) ??
+      (folder ? undefined : mdFiles.find((p) => path.posix.basename(p) === name));
+    const anchors = target && anchorsOf(target);
+    if (anchors && !anchors.has(anchor))
+      problems.push(`${lineAt(1, text, m.index)}: ${target} has no heading #${anchor}`);
+  }
+  if (file.endsWith('.md')) {
+    for (const m of text.matchAll(MD_LINK)) {
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), m[1]));
+      if (!pathExists(target))
+        problems.push(`${lineAt(1, text, m.index)}: the link to ${m[1]} leads nowhere (${target})`);
+    }
   }
   for (const [line, chunk] of prose(file, text)) {
     if (CODE.test(file)) {
@@ -112,9 +141,13 @@ function problemsOf(file, text, { anchors, pathExists }) {
 }
 
 function selfTest() {
-  const anchors = new Set(['cart-totals']);
-  const pathExists = guessing((p) => ['lib/api/fetcher.ts', 'app/(shop)/page.tsx', 'lib/shell'].includes(p));
-  const count = (file, text) => problemsOf(file, text, { anchors, pathExists }).length;
+  const mdFiles = ['docs/PRODUCT.md', 'docs/PERFORMANCE.md', 'docs/adr/0061-votes.md'];
+  const anchorsOf = (p) =>
+    ({ 'docs/PRODUCT.md': new Set(['cart-totals']), 'docs/PERFORMANCE.md': new Set(['lighthouse']) })[p] ?? new Set();
+  const pathExists = guessing((p) =>
+    ['lib/api/fetcher.ts', 'app/(shop)/page.tsx', 'lib/shell', ...mdFiles].includes(p),
+  );
+  const count = (file, text) => problemsOf(file, text, { anchorsOf, mdFiles, pathExists }).length;
   const cases = [
     ['a.ts', `// the retry table (sp${'ec'} \u00a79)\n`, 1],
     ['a.ts', `// the cart (PRODUCT.md \u00a74)\n`, 2],
@@ -126,7 +159,14 @@ function selfTest() {
     ['lib/api/a.ts', `// ./fetcher.ts and ../shell, not ./gone.ts\n`, 1],
     ['a.ts', `const s = 'lib/api/gone.ts'; // fine: not a comment\n`, 0],
     ['a.css', `/* lib/api/gone.ts */ .a { color: red }\n`, 1],
-    ['docs/DECISIONS.md', `the brief (sp${'ec'} \u00a78)\n`, 0],
+    ['docs/PRODUCT.md', `the brief (sp${'ec'} \u00a78)\n`, 0],
+    ['a.ts', `// votes (docs/adr/0061-votes.md), not docs/adr/0062-gone.md\n`, 1],
+    ['a.ts', `// votes (${'DECI'}SIONS 61)\n`, 1],
+    ['a.ts', `// Lighthouse's docs/throttling.md and docs/PERFORMANCE.md\n`, 0],
+    ['docs/ARCHITECTURE.md', `[votes](adr/0061-votes.md), [gone](adr/0062-gone.md), [x](https://x.org/a.md)\n`, 1],
+    ['docs/adr/0061-votes.md', `[bench](../PERFORMANCE.md#lighthouse), [old](../PERFORMANCE.md#${'search'})\n`, 1],
+    ['README.md', `see docs/PERFORMANCE.md#lighthouse and docs/PRODUCT.md#cart\n`, 1],
+    ['a.ts', `// https://example.org/docs/PERFORMANCE.md#elsewhere\n`, 0],
   ];
   const failed = cases.filter(([file, text, want]) => count(file, text) !== want);
   for (const [file, text, want] of failed) {
@@ -138,20 +178,28 @@ function selfTest() {
 }
 
 if (!selfTest()) process.exit(1);
-const anchors = new Set(
-  [...fs.readFileSync(path.join(ROOT, PRODUCT_DOC), 'utf8').matchAll(/^#{1,6}\s+(.+)$/gm)].map((m) => slugOf(m[1])),
-);
+const headingCache = new Map();
+/** The heading slugs of a Markdown file (outside fenced code), read once. */
+function anchorsOf(file) {
+  if (!headingCache.has(file)) {
+    const text = fs.readFileSync(path.join(ROOT, file), 'utf8').replace(/^```[\s\S]*?^```/gm, '');
+    headingCache.set(file, new Set([...text.matchAll(/^#{1,6}\s+(.+)$/gm)].map((m) => slugOf(m[1]))));
+  }
+  return headingCache.get(file);
+}
 const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
   cwd: ROOT,
   encoding: 'utf8',
 })
   .split('\0')
   .filter((f) => /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs|jsonc|css|md)$/.test(f) && fs.existsSync(path.join(ROOT, f)));
+const mdFiles = files.filter((f) => f.endsWith('.md'));
 let found = 0;
 for (const file of files) {
   const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
   for (const problem of problemsOf(file, text, {
-    anchors,
+    anchorsOf,
+    mdFiles,
     pathExists: guessing((p) => fs.existsSync(path.join(ROOT, p))),
   })) {
     console.error(`${file}:${problem}`);

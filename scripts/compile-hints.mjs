@@ -2,9 +2,10 @@
 // After `next build`: marks every script a page runs at its start for eager compilation (V8's explicit compile
 // hints, Chrome 136+: a first line `//# allFunctionsCalledOnLoad`). V8 otherwise compiles a function lazily, on the
 // main thread, the first time it is called; for the framework and the shell nearly every function runs while the
-// page starts, and those compiles were the largest single part of its longest task (docs/DECISIONS.md, item 83).
-// Marked, they are compiled on a background thread while the script streams in. Chunks loaded later (dynamic
-// imports: the full-screen gallery, back-office editors) are left lazy. Browsers without the hint ignore a comment.
+// page starts, and those compiles were the largest single part of its longest task
+// (docs/adr/0083-less-work-at-start.md). Marked, they are compiled on a background thread while the script streams in.
+// Chunks loaded later (dynamic imports: the full-screen gallery, back-office editors) are left lazy. Browsers without
+// the hint ignore a comment.
 //
 //   node scripts/compile-hints.mjs [distDir]   (default: $NEXT_DIST_DIR or .next; safe to run twice)
 import fs from 'node:fs';

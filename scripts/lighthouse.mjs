@@ -7,7 +7,7 @@
 // Lighthouse's default config is the mobile one: a Moto G-class screen, simulated Slow 4G and a 4× CPU slowdown.
 // Each page is loaded once to warm the shop's caches, then measured `runs` times in Debian's headless Chromium, and
 // the median of each category score (performance, accessibility, best practices, SEO) and of LCP, TBT and CLS is
-// printed, beside the targets of docs/PERFORMANCE.md (section «Lighthouse»). The cart is measured with a product
+// printed, beside the targets of docs/PERFORMANCE.md (section «Targets»). The cart is measured with a product
 // in it: one is put in through the cart API under a fresh guest cookie, and Lighthouse sends that cookie with every
 // request.
 // Scores move with the machine's load and speed (the 4× slowdown multiplies whatever CPU Lighthouse itself gets):
@@ -141,7 +141,8 @@ async function main() {
  * off RenderDocument (kept off for the stability of Lighthouse's own CI), which every shopper's Chrome has on. With
  * it off, while the shop still preloaded web fonts, this Chromium held the first paint of a loaded page for about a
  * second, and the simulated LCP counted every script run in that second; since the fonts went both launches give
- * the same figures (docs/DECISIONS.md, items 82 and 84). The rest of the list is kept as it is.
+ * the same figures (docs/adr/0082-lighthouse-launch-flags.md and docs/adr/0084-device-font-no-intl.md). The rest of the
+ * list is kept as it is.
  */
 function launcherFlags(launcherDefaults) {
   const defaults = chromeLauncher.Launcher.defaultFlags();
@@ -201,8 +202,8 @@ async function measure(port, page) {
 /**
  * Whether the observed LCP paint (in the unthrottled load Lighthouse records) came before Next's first script ran.
  * The simulated LCP counts every request and script evaluation before the observed paint: painted first, it is
- * about FCP plus the picture; painted after the scripts, their 200 KB and hydration's tasks are added (docs/
- * PERFORMANCE.md, «What decides the simulated LCP»). The mode explains a run's LCP better than the machine's load.
+ * about FCP plus the picture; painted after the scripts, their 200 KB and hydration's tasks are added
+ * (docs/adr/0079-lighthouse-mode.md). The mode explains a run's LCP better than the machine's load.
  */
 function lcpOrder(trace) {
   const events = trace?.traceEvents ?? [];

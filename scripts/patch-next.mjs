@@ -4,7 +4,7 @@
 //
 // Every page's RSC payload carries the styles of the global error boundary (app/global-error.tsx), and Turbopack's
 // manifest lists the root layout's stylesheets under it too. With `experimental.inlineCss` each page's HTML thus
-// held the shop's stylesheet once more as text, ≈ 50 KB of a 340 KB home page (docs/DECISIONS.md, item 91). The
+// held the shop's stylesheet once more as text, ≈ 50 KB of a 340 KB home page (docs/adr/0091-stylesheet-twice.md). The
 // shop's global error screen is styled inline (components/layout/error-screen.tsx) and needs no stylesheet, so the
 // boundary's styles are dropped: `return{GlobalError:a,styles:i}` becomes `return{GlobalError:a,styles:null}` in
 // the production runtimes (minified; the development ones keep the copy).

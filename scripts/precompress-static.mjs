@@ -3,7 +3,7 @@
 // beside every script and style sheet of the client bundle, `<file>.br`, which the request hook sends to browsers
 // that accept Brotli (lib/server/http/static-brotli.ts). Next compresses its static files with gzip on every
 // request; Brotli at its best level, affordable once at build time, makes the page's scripts about 14 % smaller
-// (docs/DECISIONS.md, item 87).
+// (docs/adr/0087-brotli-bundle.md).
 //
 //   node scripts/precompress-static.mjs [distDir]   (default: $NEXT_DIST_DIR or .next; safe to run twice)
 import fs from 'node:fs';

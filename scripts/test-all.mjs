@@ -47,7 +47,7 @@ const STEPS = [
         ...LAYER_ROOTS,
       ],
       [NODE, bin('knip/bin/knip.js'), '--no-progress'],
-      // Comments and docs point only at what the repository holds (sections of docs/PRODUCT.md, existing paths).
+      // Comments and docs point only at what the repository holds (doc headings, existing paths, docs/adr records).
       [NODE, 'scripts/check-doc-references.mjs'],
     ],
     parse: parseLayers,

@@ -29,8 +29,8 @@ export function CartPage() {
   }, [init, setSubmitting]);
 
   // Drawn into the shared HTML: a window tall (as a cart with goods always is, so nothing below moves), with a
-  // line of text a phone paints at once: the page's largest element until the cart arrives (docs/DECISIONS.md,
-  // item 57).
+  // line of text a phone paints at once: the page's largest element until the cart arrives
+  // (docs/adr/0057-first-paint-in-html.md).
   if (!loaded) {
     return (
       <div className={styles.skeleton} role="status" aria-busy="true">

@@ -13,7 +13,7 @@ const INTENT_EVENTS = ['pointerenter', 'pointerdown', 'touchstart', 'focusin', '
  * A horizontal carousel (embla). Slides are rendered on the server and passed as children,
  * so the carousel adds only its scrolling behaviour to the client bundle. Embla starts only when the carousel is
  * woken (useWakeWhenNeeded): it measures every slide when it starts, a forced layout of the whole page that
- * hydration would otherwise pay for every shelf in one long task (docs/DECISIONS.md, item 83).
+ * hydration would otherwise pay for every shelf in one long task (docs/adr/0083-less-work-at-start.md).
  */
 export function Carousel({
   children,

@@ -6,11 +6,11 @@ import { ProductCard } from './product-card';
 import styles from './product-card.module.css';
 
 /**
- * A shelf card the server sends as data only (docs/DECISIONS.md, items 53 and 85): an empty slot of a card's width in
- * the HTML, the card itself drawn in the browser once the slot comes within one shelf's width of being seen, as the
- * shopper swipes or clicks the arrow, and its shelf within a quarter of a screen of the visible page, as the shopper
- * scrolls down to it. The slot keeps the track's length, so the carousel never has to re-measure and a swipe
- * already under way is not interrupted.
+ * A shelf card the server sends as data only (docs/adr/0053-slow-phone-first-screen.md and
+ * docs/adr/0085-lower-shelves-two-cards.md): an empty slot of a card's width in the HTML, the card itself drawn in the
+ * browser once the slot comes within one shelf's width of being seen, as the shopper swipes or clicks the arrow, and
+ * its shelf within a quarter of a screen of the visible page, as the shopper scrolls down to it. The slot keeps the
+ * track's length, so the carousel never has to re-measure and a swipe already under way is not interrupted.
  */
 export function DeferredCard({ product }: { product: Card }) {
   const slot = useRef<HTMLDivElement>(null);

@@ -52,7 +52,7 @@ export function ProductCard({ product, load = 'lazy' }: { product: Card; load?: 
 /**
  * The card's picture as a plain <img> with next/image's attributes (srcset through the optimiser), not the
  * next/image component: a grid or a shelf has dozens of cards, and each component instance is hydrated in the
- * browser for nothing a picture needs (docs/DECISIONS.md, item 57). `preload` asks for it from the <head>, as
+ * browser for nothing a picture needs (docs/adr/0057-first-paint-in-html.md). `preload` asks for it from the <head>, as
  * next/image's own `preload` does.
  */
 function CardImage({ src, load }: { src: string; load: CardImageLoad }) {

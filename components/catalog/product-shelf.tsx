@@ -7,14 +7,15 @@ import styles from './product-shelf.module.css';
 
 /**
  * Cards the home page's topmost shelf draws into the HTML: what a desktop shelf shows (5) and one more. The rest
- * travel as data and are drawn in the browser as the shopper scrolls the shelf (deferred-card.tsx; docs/DECISIONS.md,
- * item 53).
+ * travel as data and are drawn in the browser as the shopper scrolls the shelf (deferred-card.tsx;
+ * docs/adr/0053-slow-phone-first-screen.md).
  */
 export const SHELF_CARDS_IN_HTML = 6;
 
 /**
  * Cards a shelf further down the home page draws into the HTML: what a phone's shelf shows. They are below the
- * first screen, so the rest are drawn as the shopper scrolls down to the shelf (docs/DECISIONS.md, item 85).
+ * first screen, so the rest are drawn as the shopper scrolls down to the shelf
+ * (docs/adr/0085-lower-shelves-two-cards.md).
  */
 export const LOWER_SHELF_CARDS_IN_HTML = 2;
 

@@ -19,7 +19,7 @@ import styles from './delivery.module.css';
  * Москва?» (asked once: either answer stores a city). A signed-in shopper whose profile has a city is not asked
  * on a new device: the profile's city is taken. Rendered on the client only: the cached HTML is the same for
  * everybody. The question waits until the page is idle after hydration: it is not part of the first screen's
- * content and must not land in the first paint's work (docs/DECISIONS.md, item 78).
+ * content and must not land in the first paint's work (docs/adr/0078-below-fold-waits.md).
  */
 export function CityChooser() {
   const city = useShopperCity();

@@ -52,8 +52,8 @@ const sameOption = (a: PromiseOption, b: PromiseOption) => a.method === b.method
 /**
  * A card's one line: «Доставка в Казань — 3–6 дней, от 329 ₽»; the page's cards share one request per city. The line
  * is asked for once the page is idle after hydration: a grid has dozens of cards, and reading the city, the request
- * and the re-render of every card then stay out of the first paint and hydration (docs/DECISIONS.md, item 78). The
- * paragraph keeps its height meanwhile, so filling it in moves nothing.
+ * and the re-render of every card then stay out of the first paint and hydration (docs/adr/0078-below-fold-waits.md).
+ * The paragraph keeps its height meanwhile, so filling it in moves nothing.
  */
 export function CardPromise({ price }: { price: number }) {
   const idle = usePageIdle();

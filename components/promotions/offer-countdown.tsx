@@ -20,7 +20,8 @@ export function formatLeft(ms: number): string {
  */
 export function OfferCountdown({ endsAt }: { endsAt: string }) {
   const [left, setLeft] = useState<number | null>(null);
-  // Starts once the page is idle after hydration: the placeholder has the same width (docs/DECISIONS.md, item 78).
+  // Starts once the page is idle after hydration: the placeholder has the same width
+  // (docs/adr/0078-below-fold-waits.md).
   const idle = usePageIdle();
   useEffect(() => {
     if (!idle) return;

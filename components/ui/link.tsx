@@ -16,7 +16,7 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
 /**
  * The shop's Link (use it instead of next/link everywhere): a plain anchor, drawn on the server, that costs nothing
  * to hydrate. The shell's one click listener makes it an in-app navigation (guards, loading bar) and its one
- * observer prefetches it when visible (components/shell/link-navigation.tsx; docs/DECISIONS.md, item 83).
+ * observer prefetches it when visible (components/shell/link-navigation.tsx; docs/adr/0083-less-work-at-start.md).
  * javascript:, data: and vbscript: hrefs are refused: the link has no address (docs/PRODUCT.md#navigation-guards).
  */
 export default function Link({ href, prefetch, replace, scroll, ...anchor }: Props) {

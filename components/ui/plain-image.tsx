@@ -2,8 +2,9 @@ import { getImageProps, type ImageProps } from 'next/image';
 
 /**
  * next/image's markup (srcset, sizes, the optimiser's URLs) as a plain <img> drawn on the server: no client
- * component to hydrate for a picture that needs no script (docs/DECISIONS.md, items 57 and 83). Product cards do the
- * same in `components/catalog/product-card.tsx`, where the first pictures are also preloaded.
+ * component to hydrate for a picture that needs no script (docs/adr/0057-first-paint-in-html.md and
+ * docs/adr/0083-less-work-at-start.md). Product cards do the same in `components/catalog/product-card.tsx`, where the
+ * first pictures are also preloaded.
  */
 export function PlainImage(props: ImageProps) {
   const { props: attributes } = getImageProps(props);

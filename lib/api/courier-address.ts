@@ -1,6 +1,6 @@
 // The courier address in parts (город, улица, дом, корпус/строение, квартира/офис) and the one line it is written
 // as: the order's `address`, the letter, the cabinet and the back office all show this line. Zod-free: the checkout
-// composes it in the browser by the same rule (docs/DECISIONS.md 74).
+// composes it in the browser by the same rule (docs/adr/0074-courier-address-parts.md).
 
 /** The parts a shopper fills in (or a suggestion fills); empty strings for those not given. */
 export type CourierAddressParts = {

@@ -1,6 +1,6 @@
 // The courier's delivery date: which dates a shopper may choose and how they read («пт, 28 ноября»). The server
 // checks an order's date by these rules and the checkout offers exactly these dates, so both sides agree
-// (docs/DECISIONS.md 75). Zod-free: the browser computes the list. Days are Moscow calendar days.
+// (docs/adr/0075-courier-date-and-window.md). Zod-free: the browser computes the list. Days are Moscow calendar days.
 import {
   AS_SOON_AS_POSSIBLE,
   DELIVERY_DATE_SPAN_DAYS,

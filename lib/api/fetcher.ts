@@ -175,7 +175,7 @@ export async function api<T>(
  * commit, so at hydration every island's request (the user info, the favourites, the demo strip) was started in
  * the one commit task, each reading the cookie jar and building a request: 1–5 ms apiece on a desktop, four times
  * that on a cheap phone. Waiting for the next task keeps the commit short and gives each request a task of its own
- * (docs/DECISIONS.md, item 93); SWR has the promise at once, so it still shares one request per key.
+ * (docs/adr/0093-swr-after-commit.md); SWR has the promise at once, so it still shares one request per key.
  */
 export const swrFetcher = async <T>(path: string): Promise<T> => {
   await nextTask();

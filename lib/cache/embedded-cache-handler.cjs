@@ -1,6 +1,6 @@
 // Next.js cache handler without Redis (next.config.mjs enables it when REDIS_URL is not set). Pages go exactly
 // where Next's own default handler puts them — it is that handler (FileSystemCache: its in-memory LRU of
-// `cacheMaxMemorySize`, nothing written to disk since isrFlushToDisk is off, docs/DECISIONS.md item 51) — and
+// `cacheMaxMemorySize`, nothing written to disk since isrFlushToDisk is off, docs/adr/0051-canonical-filters.md) — and
 // optimised images (`/_next/image`), which Next keeps only in a cache handler or on disk with isrFlushToDisk, go to
 // a memory LRU bounded by the bytes of their encodings. Without it every picture request encoded the picture again
 // (about 30 ms of CPU for a WebP card picture on the 2-core test machine).

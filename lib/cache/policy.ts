@@ -33,7 +33,8 @@ export const TAG = {
   productFeedback: 'product-feedback',
   delivery: 'delivery',
   /** The product of the day's price, shown wherever that product is (the home page's block, its page, cards in
-   *  listings, lists and hints): a back-office choice and every Moscow midnight drop it (DECISIONS 69, 77). */
+   *  listings, lists and hints): a back-office choice and every Moscow midnight drop it
+   * (docs/adr/0069-offer-page-cache.md and docs/adr/0077-day-price-everywhere.md). */
   offer: 'offer',
 } as const;
 

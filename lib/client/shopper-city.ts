@@ -1,7 +1,8 @@
 'use client';
 // The shopper's city on the client: read from its cookie after the page starts (never in the cached HTML, like
 // the cart badge), chosen in the header's chooser, read by the delivery promises and the checkout. A signed-in
-// shopper's choice is also kept in the profile, and a device with no city takes the profile's (DECISIONS 76).
+// shopper's choice is also kept in the profile, and a device with no city takes the profile's
+// (docs/adr/0076-profile-city.md).
 import { getCookie, setCookie } from 'cookies-next/client';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
@@ -15,7 +16,7 @@ import { USER_INFO_KEY, useUserInfo } from './use-user-info';
 
 /**
  * The city offered when the shopper has chosen none. The shop guesses from nothing personal (no geo-IP database
- * is at hand offline, docs/DECISIONS.md): Moscow, the largest share of orders, asked to be confirmed once.
+ * is at hand offline, docs/adr/0066-city-guess.md): Moscow, the largest share of orders, asked to be confirmed once.
  */
 export const DEFAULT_CITY = 'Москва';
 

@@ -1,5 +1,6 @@
 // When a courier may bring an order: the time windows a shopper picks from and how far ahead a date may be
-// chosen (docs/DECISIONS.md 75). The server accepts only these codes; the checkout offers them in this order.
+// chosen (docs/adr/0075-courier-date-and-window.md). The server accepts only these codes; the checkout offers them in
+// this order.
 
 export const DELIVERY_WINDOWS = [
   { code: '09-13', label: '09:00–13:00' },

@@ -1,7 +1,7 @@
 /**
  * `1 990 ₽` — digits grouped by three with a no-break space, a no-break space before the rouble sign: what
  * `Intl.NumberFormat('ru-RU')` writes, without building one — the first formatter loads the locale's data, ≈ 40 ms of
- * a cheap phone's main thread in the middle of the page's start (docs/DECISIONS.md, item 84).
+ * a cheap phone's main thread in the middle of the page's start (docs/adr/0084-device-font-no-intl.md).
  */
 export function formatPrice(roubles: number): string {
   const whole = Math.round(roubles);

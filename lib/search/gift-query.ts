@@ -287,7 +287,10 @@ function wordAge(word: string): [number, number] | null {
   return null;
 }
 
-/** Whether anything narrows the goods (the age and the budget do; whom it is for is shown, see DECISIONS 71). */
+/**
+ * Whether anything narrows the goods (the age and the budget do; whom it is for is shown, see
+ * docs/adr/0071-gift-queries.md).
+ */
 export const giftNarrows = (f: GiftFilters) =>
   f.age_from !== undefined || f.age_to !== undefined || f.price_min !== undefined || f.price_max !== undefined;
 

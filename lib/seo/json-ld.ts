@@ -86,7 +86,7 @@ export function productJsonLd(
       url: absoluteUrl(path),
       priceCurrency: 'RUB',
       price: product.price,
-      // The product of the day's price holds until the offer's Moscow midnight (DECISIONS 77).
+      // The product of the day's price holds until the offer's Moscow midnight (docs/adr/0077-day-price-everywhere.md).
       ...(product.day_offer ? { priceValidUntil: product.day_offer.ends_at.slice(0, 10) } : {}),
       availability: product.in_stock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',

@@ -19,7 +19,8 @@ import { seedDelivery } from '@/lib/server/shipping/seed-delivery';
 /** Called from instrumentation.ts (Node runtime, not during `next build`); Next.js holds requests until it ends. */
 export async function startServer(): Promise<void> {
   installRequestHook();
-  // The search hints answer before Next's router while the in-process index is current (DECISIONS 55).
+  // The search hints answer before Next's router while the in-process index is current
+  // (docs/adr/0055-search-fast-route.md).
   addFastRoute(hintsFastRoute);
   connectRedis();
   startInvalidationBus();

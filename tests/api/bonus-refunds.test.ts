@@ -1,8 +1,9 @@
 // Bonus points and a return the payment provider refuses, on a server of its own paid through the YooKassa
 // stand-in (which can be told to refuse refunds), on PGlite and PostgreSQL: a return after delivery gives back its
 // share of the spent points and takes its share of the purchase points; when the provider refuses it, both are
-// undone at once (DECISIONS 80), a retry that succeeds settles them again, and refused refunds sent in parallel
-// leave the points exactly as they were. (Each test takes products of its own: a return puts goods back.)
+// undone at once (docs/adr/0080-review-and-refund-points.md), a retry that succeeds settles them again, and refused
+// refunds sent in parallel leave the points exactly as they were. (Each test takes products of its own: a return puts
+// goods back.)
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startOwnServer, type OwnServer } from '../support/own-server';
 import { startYookassaStandIn, type YookassaStandIn } from '../support/yookassa-stand-in';

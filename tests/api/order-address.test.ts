@@ -1,7 +1,8 @@
-// The courier address in parts and the courier's date and window (docs/DECISIONS.md 74–75): parts stored and the
-// line written from them, shown to the shopper, in the letter and in the back office; the one-line `address` still
-// accepted; a missing house, a date out of range or for another method, an unknown window refused with a clear
-// message and nothing written (the same Idempotency-Key then places the corrected order).
+// The courier address in parts and the courier's date and window (docs/adr/0074-courier-address-parts.md and
+// docs/adr/0075-courier-date-and-window.md): parts stored and the line written from them, shown to the shopper, in the
+// letter and in the back office; the one-line `address` still accepted; a missing house, a date out of range or for
+// another method, an unknown window refused with a clear message and nothing written (the same Idempotency-Key then
+// places the corrected order).
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { deliveryDateLabel, deliveryDateRange } from '@/lib/api/delivery-dates';
 import { api } from '../support/api';

@@ -395,7 +395,7 @@ describe('catalogue HTML is cached and shared', () => {
 describe('page weight', () => {
   // The stylesheet is inlined (next.config.mjs, inlineCss): once in a <style> for the first paint, once in the RSC
   // payload that hydration reads. A third copy came with the global error boundary's styles (scripts/patch-next.mjs,
-  // docs/DECISIONS.md item 91). `--text-xs:12px` is one declaration of app/globals.css.
+  // docs/adr/0091-stylesheet-twice.md). `--text-xs:12px` is one declaration of app/globals.css.
   it('a page holds its stylesheet twice, not three times', async () => {
     for (const path of ['/', '/category/kukly']) {
       const { text } = await page(path);

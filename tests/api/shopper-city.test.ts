@@ -1,7 +1,7 @@
-// The shopper's city in a signed-in shopper's profile (issue 14, DECISIONS 76): PUT /api/user-city keeps a city the
-// delivery data knows (as that data spells it) and refuses others and guests; /api/user-info answers it for a device
-// that has none; signing in (registration, login) on a device with a chosen city fills a profile that has none and
-// leaves one that has a city alone.
+// The shopper's city in a signed-in shopper's profile (issue 14, docs/adr/0076-profile-city.md): PUT /api/user-city
+// keeps a city the delivery data knows (as that data spells it) and refuses others and guests; /api/user-info answers
+// it for a device that has none; signing in (registration, login) on a device with a chosen city fills a profile that
+// has none and leaves one that has a city alone.
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { api, apiClient, type ApiClient } from '../support/api';
 import { PASSWORD, registeredShopper } from './accounts-support';

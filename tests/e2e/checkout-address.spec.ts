@@ -1,8 +1,8 @@
 // The courier address in parts with DaData's suggestions, and the courier's date and window (issue 14,
-// docs/DECISIONS.md 74–75): a second server of the same build talks to the local DaData stand-in
-// (tests/support/dadata-stand-in.ts). The shopper types the street, picks a suggestion with the keyboard, which
-// fills the parts and the postcode; the postcode prices the delivery; a date and a window are chosen; the order
-// page shows the address and the window.
+// docs/adr/0074-courier-address-parts.md and docs/adr/0075-courier-date-and-window.md): a second server of the same
+// build talks to the local DaData stand-in (tests/support/dadata-stand-in.ts). The shopper types the street, picks a
+// suggestion with the keyboard, which fills the parts and the postcode; the postcode prices the delivery; a date and a
+// window are chosen; the order page shows the address and the window.
 import { startDadataStandIn, type DadataStandIn } from '../support/dadata-stand-in';
 import { startServer, type RunningServer } from '../support/server';
 import { expectAccessible } from './axe-support';

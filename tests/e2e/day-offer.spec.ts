@@ -1,5 +1,5 @@
-// The product of the day shows one price everywhere (DECISIONS 77): its page (with the «Товар дня» mark), its card
-// and the cart agree on the day price, the price it had before crossed out.
+// The product of the day shows one price everywhere (docs/adr/0077-day-price-everywhere.md): its page (with the «Товар
+// дня» mark), its card and the cart agree on the day price, the price it had before crossed out.
 import { expect, test } from './fixtures';
 import { gotoReady } from './accounts-support';
 import { productPath, searchPath } from '@/lib/catalog/paths';

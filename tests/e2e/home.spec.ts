@@ -121,7 +121,7 @@ test('a shelf sends 6 cards in its HTML and draws the rest as the shopper scroll
   isMobile,
 }) => {
   test.skip(isMobile, 'the arrows are shown from 1024 px; phones swipe');
-  // The server's HTML: the popular shelf's first 6 cards only (docs/DECISIONS.md, item 53).
+  // The server's HTML: the popular shelf's first 6 cards only (docs/adr/0053-slow-phone-first-screen.md).
   const html = await (await page.request.get('/')).text();
   const shelfHtml = html.slice(html.indexOf('data-testid="shelf-popular"'), html.indexOf('data-testid="shelf-new"'));
   expect(shelfHtml.match(/data-testid="product-card"/g)).toHaveLength(6);

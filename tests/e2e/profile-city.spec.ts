@@ -1,6 +1,6 @@
-// The shopper's city follows a signed-in shopper (issue 14, DECISIONS 76): a device with no city chosen takes the
-// profile's without asking, and a city chosen while signed in is kept in the profile. The prompt is under test, so
-// it is not answered beforehand.
+// The shopper's city follows a signed-in shopper (issue 14, docs/adr/0076-profile-city.md): a device with no city
+// chosen takes the profile's without asking, and a city chosen while signed in is kept in the profile. The prompt is
+// under test, so it is not answered beforehand.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { gotoReady, PASSWORD, signInBrowser } from './accounts-support';

@@ -1,5 +1,5 @@
-// The bonus points ledger (docs/DECISIONS.md 58): entries are only ever inserted — a balance is never stored, it is
-// the sum of what the entries and their allocations say at a given moment.
+// The bonus points ledger (docs/adr/0058-bonus-ledger.md): entries are only ever inserted — a balance is never stored,
+// it is the sum of what the entries and their allocations say at a given moment.
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -53,7 +53,7 @@ export const bonusEntries = pgTable(
     reviewId: integer('review_id'),
     /**
      * The refund whose settlement wrote this entry (points given back or taken back for a return), so a refund the
-     * provider refuses undoes exactly what it did (DECISIONS 80).
+     * provider refuses undoes exactly what it did (docs/adr/0080-review-and-refund-points.md).
      */
     refundId: integer('refund_id').references(() => refunds.id, { onDelete: 'set null' }),
     /** The year of the birthday a birthday gift is for. */
@@ -79,7 +79,8 @@ export const bonusEntries = pgTable(
     ),
     // Idempotency of the automatic credits and of an order's spending: one each. A review's points are a chain —
     // credit, reversal when it is taken off the site, credit when it is published again… — each entry naming the
-    // one before it, so two writers that saw the same chain cannot both add to it (DECISIONS 80).
+    // one before it, so two writers that saw the same chain cannot both add to it
+    // (docs/adr/0080-review-and-refund-points.md).
     uniqueIndex('bonus_entries_review_first')
       .on(t.reviewId)
       .where(sql`${t.kind} = 'review' and ${t.sourceId} is null`),

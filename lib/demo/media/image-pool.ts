@@ -31,7 +31,7 @@ export function productImageUrl(kind: ToyKind, palette: number, variant: number)
  * Category pictures, drawn from the category's kind (see lib/demo/catalogue/categories.ts), are PNG (a category
  * image must be svg, png or jpeg; the image optimiser sends them on as WebP or AVIF): an SVG in an <img> is a
  * document of its own, which the browser builds on the main thread (about 10 ms each on a fast desktop, four times
- * that on a phone), ten of them on the home page (docs/DECISIONS.md, item 86).
+ * that on a phone), ten of them on the home page (docs/adr/0086-category-pictures-png.md).
  */
 export function categoryImageUrl(slug: string): string {
   return `/media/c/${slug}.png`;

@@ -26,8 +26,8 @@ const personalColumns = {
   city: users.city,
   address: users.address,
   postcode: users.postcode,
-  // The subscribers list is the one truth (DECISIONS #12): a footer subscription of the same email shows here.
-  // Spelled out in SQL because in a one-table select Drizzle writes columns unqualified, which would compare the
+  // The subscribers list is the one truth (docs/adr/0012-accounts.md): a footer subscription of the same email shows
+  // here. Spelled out in SQL because in a one-table select Drizzle writes columns unqualified, which would compare the
   // subscriber's email with itself.
   news: sql<boolean>`exists (select 1 from ${subscribers} s where s.email = ${users}.email)`.mapWith(Boolean),
   birth_date: sql<string>`coalesce((select to_char(b.birth_date, 'YYYY-MM-DD') from ${customerBirthdays} b where b.user_id = ${users}.id), '')`,

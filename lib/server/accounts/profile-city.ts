@@ -1,6 +1,7 @@
 // The shopper's city in a signed-in shopper's profile (the `city` of the cabinet's personal data): what the header's
-// chooser picked, so it follows the shopper to another device (docs/DECISIONS.md 66, 76). On the device itself the
-// city lives in the `city` cookie, read by page scripts; the server only keeps and answers the profile's copy.
+// chooser picked, so it follows the shopper to another device (docs/adr/0066-city-guess.md and
+// docs/adr/0076-profile-city.md). On the device itself the city lives in the `city` cookie, read by page scripts; the
+// server only keeps and answers the profile's copy.
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';

@@ -10,7 +10,8 @@ import type { IssuedToken } from './sessions';
 
 /**
  * The reply of registration, login and password reset: the session cookie and `{success, error}`. The city chosen
- * on this device goes into a profile that has none (docs/DECISIONS.md 76), whichever way the shopper signed in.
+ * on this device goes into a profile that has none (docs/adr/0076-profile-city.md), whichever way the shopper signed
+ * in.
  */
 export async function signedIn(issued: IssuedToken) {
   await adoptDeviceCity(await getDb(), issued.userId, (await cookies()).get(CITY_COOKIE)?.value);

@@ -1,4 +1,4 @@
-// The bonus ledger (docs/DECISIONS.md 58). Entries are only inserted. A credit's points are consumed by debits
+// The bonus ledger (docs/adr/0058-bonus-ledger.md). Entries are only inserted. A credit's points are consumed by debits
 // through allocations, oldest expiry first (FIFO); what is left of a credit is its points less its allocations.
 // The balance at a moment is the sum of what is left of the credits available then and not yet expired, so it is
 // the same whether or not an expiry has been written down yet: writing it (an `expire` entry dated the expiry) only
@@ -39,9 +39,9 @@ export async function openCredits(db: DbOrTx, customerId: number): Promise<Credi
 const usable = (c: Credit, now: Date) => c.availableAt <= now && c.expiresAt > now;
 
 /**
- * How much of `owed` can be taken back now without the balance going below zero (DECISIONS 59): what is left of
- * the `own` credits (those the points were given as, usable yet or not) plus the other usable points. The rest is
- * forgiven.
+ * How much of `owed` can be taken back now without the balance going below zero
+ * (docs/adr/0059-points-on-cancel-and-return.md): what is left of the `own` credits (those the points were given as,
+ * usable yet or not) plus the other usable points. The rest is forgiven.
  */
 export function takeable(credits: readonly Credit[], own: readonly number[], owed: number, now: Date): number {
   const mine = credits.filter((c) => own.includes(c.id) && c.expiresAt > now);

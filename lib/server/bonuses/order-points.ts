@@ -1,7 +1,8 @@
 // Bonus points and orders: spending at checkout, the purchase credit on delivery, what comes back on a
-// cancellation and on a return, and what a return refused by the payment provider undoes (docs/DECISIONS.md 58,
-// 59, 80). Each runs inside the transaction that changes the order (or records the refund's outcome), after the
-// order row (and the customer) are locked, so it commits or rolls back with it.
+// cancellation and on a return, and what a return refused by the payment provider undoes (docs/adr/0058-bonus-ledger.md,
+// docs/adr/0059-points-on-cancel-and-return.md, docs/adr/0080-review-and-refund-points.md). Each runs inside the
+// transaction that changes the order (or records the refund's outcome), after the order row (and the customer) are
+// locked, so it commits or rolls back with it.
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { bonusAllocations, bonusEntries, orders, type BonusKind } from '@/lib/db/schema';
@@ -94,8 +95,8 @@ export async function settlePointsOfRefund(
 /**
  * The provider refused a return's refund (no money went back): what its settlement did to the points is undone.
  * The points it gave back are taken again (from what is left of them first, then other points; what has been
- * spent is forgiven, DECISIONS 59), the purchase points it took are credited again with their dates. Each entry
- * is undone once (a unique index on the refund, the kind and the entry undone).
+ * spent is forgiven, docs/adr/0059-points-on-cancel-and-return.md), the purchase points it took are credited again with
+ * their dates. Each entry is undone once (a unique index on the refund, the kind and the entry undone).
  */
 export async function undoPointsOfRefund(tx: Tx, order: Pick<OrderPoints, 'id' | 'userId'>, refundId: number) {
   if (!order.userId) return;
@@ -158,8 +159,9 @@ async function settleOrderPoints(tx: Tx, order: OrderPoints, share: number, refu
   }
   if (purchase) {
     const owed = Math.round(purchase.points * share) + sumOf(entries, 'purchase_reversal', 'purchase_restore');
-    // Never below zero (DECISIONS 59): what cannot be taken (the points were spent already) is forgiven.
-    // The purchase credit and what refused refunds credited again of it are the order's own points.
+    // Never below zero (docs/adr/0059-points-on-cancel-and-return.md): what cannot be taken (the points were spent
+    // already) is forgiven. The purchase credit and what refused refunds credited again of it are the order's own
+    // points.
     const own = [purchase.id, ...entries.filter((e) => e.kind === 'purchase_restore').map((e) => e.id)];
     const take = owed > 0 ? takeable(await openCredits(tx, customerId), own, owed, now) : 0;
     if (take > 0) {

@@ -1,8 +1,8 @@
 // Points for a published review (lib/config/bonus-rules.ts), called by the review's moderation in its transaction:
 // credited when it is published, taken back when it is taken off the site, credited again when it is published
-// again (DECISIONS 80). A review's entries are a chain, each naming the one before it (a unique index: two
-// writers that read the same chain cannot both add to it), and what the review holds is their sum. Only a review
-// of a product the author received earns points: a delivered order of theirs holds it (RECEIVED_STATUS).
+// again (docs/adr/0080-review-and-refund-points.md). A review's entries are a chain, each naming the one before it (a
+// unique index: two writers that read the same chain cannot both add to it), and what the review holds is their sum.
+// Only a review of a product the author received earns points: a delivered order of theirs holds it (RECEIVED_STATUS).
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { bonusEntries, orderItems, orders } from '@/lib/db/schema';
@@ -62,8 +62,8 @@ export async function creditReviewPoints(
 
 /**
  * The review is off the site (rejected after publication): what it holds is taken back — from what is left of its
- * own credits first, then from other points; what has been spent already is forgiven, as for a return (DECISIONS
- * 59). Returns the points taken.
+ * own credits first, then from other points; what has been spent already is forgiven, as for a return
+ * (docs/adr/0059-points-on-cancel-and-return.md). Returns the points taken.
  */
 export async function takeBackReviewPoints(
   tx: Tx,

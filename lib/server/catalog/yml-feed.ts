@@ -1,8 +1,9 @@
 // The catalogue as a Yandex Market YML feed (yml_catalog → shop → categories, offers): every visible product with
 // its price, old price, stock («available»), pictures, brand, article, description, age and characteristics.
 // Built once per catalogue change and memoised (lib/cache/policy.ts: ymlFeed); dated by the last change.
-// The product of the day keeps its normal price here (DECISIONS 77): Market reads the feed at its own times, hours
-// apart, so a day price would still be offered there after midnight, below what the cart then charges.
+// The product of the day keeps its normal price here (docs/adr/0077-day-price-everywhere.md): Market reads the feed at
+// its own times, hours apart, so a day price would still be offered there after midnight, below what the cart then
+// charges.
 import { XMLBuilder } from 'fast-xml-parser';
 import { sql } from 'drizzle-orm';
 import { memoPolicy } from '@/lib/cache/policy';

@@ -7,7 +7,7 @@ import { pickEncoding } from './response-cache';
 /**
  * The client bundle's scripts and style sheets in Brotli, for browsers that accept it: the build writes a `.br`
  * copy beside each (scripts/precompress-static.mjs), and the request hook (request-hook.ts) sends that copy
- * instead of Next's gzip, compressed anew on every request and about 14 % larger (docs/DECISIONS.md, item 87).
+ * instead of Next's gzip, compressed anew on every request and about 14 % larger (docs/adr/0087-brotli-bundle.md).
  * Anything else under /_next/static/ (a file without a copy, a browser without Brotli, a name that is not a plain
  * file name) goes to Next as before.
  */

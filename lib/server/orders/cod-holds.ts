@@ -1,4 +1,4 @@
-// What unconfirmed cash-on-delivery orders may hold (docs/DECISIONS.md, item 95). An order paid on
+// What unconfirmed cash-on-delivery orders may hold (docs/adr/0095-cod-confirmation.md). An order paid on
 // receipt takes its goods off the shelf at once and costs its maker nothing, so one script with fresh cookie jars
 // could empty a shelf. The rule, per product of the order and separately for the order's phone, its email and the
 // client address it comes from: the units of the product in that contact's orders awaiting confirmation

@@ -195,11 +195,11 @@ async function askProvider(
 /**
  * Sends a reserved refund to the provider (or asks it how the refund it knows is going) and records the outcome.
  * Only a definite answer is final: a refusal (the provider's error object, or its refund `canceled`) is recorded in
- * the status history, frees the reservation and undoes the return's bonus points (DECISIONS 80); a success sends
- * the customer's letter (with the cancellation for a cancelled order — already written — else its own). An
- * unknown outcome (5xx, no answer in time, a broken connection) leaves the refund `pending` with its reservation
- * and points as they are: asked again under the same Idempotence-Key (staff's «Повторить запрос», the background
- * job), the provider returns the refund it made rather than paying twice.
+ * the status history, frees the reservation and undoes the return's bonus points
+ * (docs/adr/0080-review-and-refund-points.md); a success sends the customer's letter (with the cancellation for a
+ * cancelled order — already written — else its own). An unknown outcome (5xx, no answer in time, a broken connection)
+ * leaves the refund `pending` with its reservation and points as they are: asked again under the same Idempotence-Key
+ * (staff's «Повторить запрос», the background job), the provider returns the refund it made rather than paying twice.
  */
 export async function settleRefund(db: Db, refundId: number): Promise<Settled> {
   const [row] = await db

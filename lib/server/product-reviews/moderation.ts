@@ -153,9 +153,9 @@ function toAdminQuestion(
  * Publishes or rejects a product review, with the shop's public reply (undefined keeps it, '' or null removes it).
  * One transaction: the review, its rating as the author's vote on the product (a published review is that
  * shopper's one rating; taking it off the site takes the rating back), the author's bonus points (credited on
- * publication, taken back when it goes off the site, never paid twice: DECISIONS 80), and the audit entry. A
- * review published again keeps its first publication date. A rejected review loses its photos, bytes and all (unless
- * another review or a product shows the same picture): what the shop refused to show it does not keep.
+ * publication, taken back when it goes off the site, never paid twice: docs/adr/0080-review-and-refund-points.md), and
+ * the audit entry. A review published again keeps its first publication date. A rejected review loses its photos, bytes
+ * and all (unless another review or a product shows the same picture): what the shop refused to show it does not keep.
  */
 export async function moderateProductReview(
   db: Db,

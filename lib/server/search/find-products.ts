@@ -65,8 +65,8 @@ function listingWhere(f: PageOptions['listing'], price: SQL = OWN_PRICE): SQL {
 }
 
 /**
- * What a gift phrasing narrows (DECISIONS 71): a child of that age may have a toy recommended from that age or
- * younger; «от 5 лет», «6+» alone ask for toys marked from that age up; the budget bounds the price.
+ * What a gift phrasing narrows (docs/adr/0071-gift-queries.md): a child of that age may have a toy recommended from
+ * that age or younger; «от 5 лет», «6+» alone ask for toys marked from that age up; the budget bounds the price.
  */
 function giftWhere(f: GiftFilters = {}, price: SQL = OWN_PRICE): SQL {
   const conditions: SQL[] = [sql`true`];

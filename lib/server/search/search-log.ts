@@ -1,7 +1,8 @@
 // Which queries shoppers search: counted when a results page is opened (a submitted search, not a keystroke of the
 // hints box), in process memory, and written to search_log once a minute in one statement, so a search costs a
-// Map update and the hints' fast path nothing at all (DECISIONS 72). The storefront's popular queries and the back
-// office's «Поиск» read the table; both write what is pending first, so they see this instance's latest searches.
+// Map update and the hints' fast path nothing at all (docs/adr/0072-search-log.md). The storefront's popular queries
+// and the back office's «Поиск» read the table; both write what is pending first, so they see this instance's latest
+// searches.
 import { and, desc, gte, sql } from 'drizzle-orm';
 import type { SearchStatRow, SearchStats } from '@/lib/api/admin/search';
 import { memoPolicy } from '@/lib/cache/policy';

@@ -75,7 +75,7 @@ async function findHintsAndProducts(
   // «подарок сыну на день рождения»: nothing to match, yet a gift asked; the popular goods (that fit).
   if (giftNarrows(gift.filters) || (gift.parts.length > 0 && !understood.understood)) {
     // Age and budget: the in-process index knows neither, so such a query (rarer than typed names) is answered
-    // in SQL: the matches, or without words the most popular goods, that fit (DECISIONS 71).
+    // in SQL: the matches, or without words the most popular goods, that fit (docs/adr/0071-gift-queries.md).
     const [hints, found] = await Promise.all([
       understood.understood ? from.hints(understood.hintBase) : Promise.resolve([]),
       giftProducts(db, understood, gift.filters, HINT_PRODUCTS),

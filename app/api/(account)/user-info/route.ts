@@ -12,7 +12,7 @@ export const dynamic = 'force-dynamic';
 
 /**
  * Personal, never cached: the header asks for it from the browser so catalogue HTML stays shared. Also the request
- * that notices a new Moscow day first (DECISIONS 77).
+ * that notices a new Moscow day first (docs/adr/0077-day-price-everywhere.md).
  * A faulty token answers 401 with its fault message (docs/PRODUCT.md#token-faults); the client then reloads as a guest.
  */
 export const GET = endpoint({ cache: 'personal' }, async () => {
