@@ -20,7 +20,7 @@ const NODE = process.execPath;
 const VM_MODULES = ['--experimental-vm-modules', '--disable-warning=ExperimentalWarning'];
 /** What the layer rules look at (the same list as `npm run layers`). */
 const LAYER_ROOTS = ['app', 'components', 'lib', 'scripts', 'tests', 'proxy.ts', 'instrumentation.ts'];
-const STEP_TIMEOUT_MS = Number(process.env.TEST_STEP_TIMEOUT_MIN ?? 30) * 60_000;
+const STEP_TIMEOUT_MS = Number(process.env.TEST_STEP_TIMEOUT_MIN ?? 45) * 60_000;
 
 const STEPS = [
   {
