@@ -229,6 +229,8 @@ test.describe('with a counter id', () => {
   });
 
   test('e-commerce objects: detail, add, remove, and the purchase with the order number', async ({ page }) => {
+    // A product page, the cart and a whole checkout on a server of its own: 33 s once under a loaded run.
+    test.setTimeout(60_000);
     await catchMetrika(page);
     const product = await productInStock(page);
     await openAndScroll(page, at('/'));
