@@ -19,7 +19,6 @@ const sharedCache = process.env.REDIS_URL
 const nextConfig = {
   generateBuildId: () => build.id,
   env: { SHOP_BUILD_ID: build.id, SHOP_BUILD_TIME: build.time },
-  output: 'standalone',
   ...sharedCache,
   experimental: {
     ...(process.env.REDIS_URL ? {} : { isrFlushToDisk: false }),

@@ -70,14 +70,13 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The `next` binary directly (not `npm start`), so stopping the server stops the real process.
-    // No -H: a loopback bind address breaks proxy rewrites in Next.js 16 (vercel/next.js#94745). The disk page
+    // The shop's server script directly (not `npm start`), so stopping the server stops the real process. The disk page
     // cache of an earlier run is removed first so this run renders its own data. Before the start, the first
     // administrator is made on the fresh DATA_DIR as an operator does (`npm run admin:create`, tsx directly).
     command: [
       `rm -rf ${DIST_DIR}/server/route-cache`,
       `ADMIN_PASSWORD=${process.env.E2E_ADMIN_PASSWORD} node node_modules/tsx/dist/cli.mjs scripts/admin-create.ts --email ${process.env.E2E_ADMIN_EMAIL} --role admin`,
-      `node node_modules/next/dist/bin/next start -p ${PORT}`,
+      `node scripts/start.mjs -p ${PORT} -H 127.0.0.1`,
     ].join(' && '),
     url: `${BASE_URL}/api/health`,
     // admin:create migrates the fresh DATA_DIR; the first start then seeds the demo catalogue.

@@ -1,7 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { ageLabel, AGE_GROUPS } from './age-groups';
 import {
-  canonicalListingUrl,
   DEFAULT_SORT,
   EMPTY_SEGMENT,
   fromQuerySegment,
@@ -112,24 +111,6 @@ describe('known brands only', () => {
     const filters = withKnownBrands(parse('brand=MATTEL&brand=Mattel&brand=Нет-такого&brand=весна'), known);
     expect(filters.brands).toEqual(['Mattel', 'Весна']);
     expect(listingQueryString(withKnownBrands(parse('brand=zzz&sort=new'), known))).toBe('sort=new');
-  });
-});
-
-describe('canonical listing URL (the response cache key)', () => {
-  it('equivalent addresses give one key', () => {
-    const keys = [
-      '/category/kukly?price_min=1234&sort=new&utm_source=ya',
-      '/category/kukly/?sort=new&price_min=1250&page=1',
-      '/category/kukly?sort=new&sort=new&price_min=1200&price_max=&in_stock=0',
-    ].map(canonicalListingUrl);
-    expect(new Set(keys)).toEqual(new Set(['/category/kukly?sort=new&price_min=1200']));
-    expect(canonicalListingUrl('/sale?utm_campaign=x')).toBe('/sale');
-    expect(canonicalListingUrl('/category')).toBe('/category');
-  });
-
-  it('is null for what is not a listing', () => {
-    expect(canonicalListingUrl('/product/kukla?x=1')).toBeNull();
-    expect(canonicalListingUrl('/api/search/hints-and-products?query=a')).toBeNull();
   });
 });
 

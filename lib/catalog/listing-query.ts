@@ -2,7 +2,6 @@
 // always in one canonical order, so equal filters give equal URLs and one cached page.
 import { type ListingFilters, type Sort, SORTS } from '@/lib/api/listing';
 import { isAgeGroup } from './age-groups';
-import { scopeFromPath } from './listing-scope';
 import { routeParam } from './route-param';
 
 export const DEFAULT_SORT: Sort = 'popular';
@@ -94,20 +93,6 @@ export function withKnownBrands(filters: ListingFilters, known: ReadonlyMap<stri
     ...new Set(filters.brands.map((b) => known.get(b.toLowerCase())).filter((b): b is string => b !== undefined)),
   ].sort();
   return { ...filters, brands };
-}
-
-/**
- * The canonical form of a listing URL (path and query), or null when the URL is not a listing. Equivalent URLs
- * (parameters in another order, repeated, unknown, default values, prices within one step) give one string, so
- * they share one cached copy. Brands are not checked here (that takes the catalogue: proxy.ts does it).
- */
-export function canonicalListingUrl(url: string): string | null {
-  const queryAt = url.indexOf('?');
-  const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
-  const scope = scopeFromPath(pathname);
-  if (!scope) return null;
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return listingHref(path, parseListingQuery(new URLSearchParams(queryAt < 0 ? '' : url.slice(queryAt + 1))));
 }
 
 /** A listing's URL: its path with the canonical query. */

@@ -45,7 +45,7 @@ const schema = z.object({
   /** Sender of the shop's emails (default: the shop's own address). */
   MAIL_FROM: text,
   RESPONSE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
-  /** The build's folder (next.config.mjs reads it too): the request hook sends Brotli copies from its static/. */
+  /** The build's folder (next.config.mjs reads it too): the shop's server sends Brotli copies from its static/. */
   NEXT_DIST_DIR: z.string().trim().min(1).default('.next'),
   /** Copies of URLs with a query (filtered listings, searches) each cache tier keeps (the page cache reads it too). */
   CACHE_QUERY_VARIANTS: z.coerce.number().int().min(1).max(1_000_000).default(CACHE_BOUNDS.queryVariants),

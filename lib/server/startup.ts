@@ -8,20 +8,23 @@ import { signingKey } from '@/lib/server/auth/secret';
 import { startBackgroundJobs } from '@/lib/server/background-jobs';
 import { serverEnv } from '@/lib/server/env';
 import { startInvalidationBus } from '@/lib/server/cache/invalidation-bus';
-import { addFastRoute, installRequestHook } from '@/lib/server/http/request-hook';
-import { installGracefulShutdown } from '@/lib/server/maintenance/graceful-shutdown';
+import { handOverToServer } from '@/lib/server/http/server-handoff';
+import { runSteps, serverSteps } from '@/lib/server/http/server-steps';
+import { ShopResponse } from '@/lib/server/http/shop-response';
+import { shutDown } from '@/lib/server/maintenance/graceful-shutdown';
 import { registerMediaSource } from '@/lib/server/media/media-source';
 import { paymentsModeLogLine } from '@/lib/server/payments/providers';
+import { publicEnv } from '@/lib/config/public-env';
 import { connectRedis } from '@/lib/server/redis';
 import { currentSearchIndex, hintsFastRoute } from '@/lib/server/search';
 import { seedDelivery } from '@/lib/server/shipping/seed-delivery';
 
-/** Called from instrumentation.ts (Node runtime, not during `next build`); Next.js holds requests until it ends. */
+/**
+ * Called from instrumentation.ts (Node runtime, not during `next build`) while the shop's server (server.mjs) waits
+ * for Next to be prepared: it listens only after this ends.
+ */
 export async function startServer(): Promise<void> {
-  installRequestHook();
-  // The search hints answer before Next's router while the in-process index is current
-  // (docs/adr/0055-search-fast-route.md).
-  addFastRoute(hintsFastRoute);
+  handOverServerParts();
   connectRedis();
   startInvalidationBus();
   registerMediaSource(toyPictures);
@@ -42,8 +45,26 @@ export async function startServer(): Promise<void> {
   // The search hints' in-process index is built now, in the background (the SQL path answers meanwhile), so the first
   // shoppers typing after a start or a deploy do not all land on the slow path.
   currentSearchIndex((await openDatabase()).db);
-  // After Next's own signal handlers exist (they are set before instrumentation runs): see graceful-shutdown.ts.
-  installGracefulShutdown(serverEnv().SHUTDOWN_TIMEOUT_SEC);
+}
+
+/** The steps in front of Next and the shutdown, for the shop's server (lib/server/http/server-handoff.ts). */
+function handOverServerParts() {
+  const env = serverEnv();
+  const steps = serverSteps({
+    production: publicEnv.isProduction,
+    responseCacheBytes: env.RESPONSE_CACHE_MB * 1024 * 1024,
+    queryVariants: env.CACHE_QUERY_VARIANTS,
+    testMode: env.SHOP_TEST_MODE,
+    distDir: env.NEXT_DIST_DIR,
+    // The search hints answer before Next's router while the in-process index is current
+    // (docs/adr/0055-search-fast-route.md).
+    fastRoutes: [hintsFastRoute],
+  });
+  handOverToServer({
+    ResponseClass: ShopResponse,
+    serve: runSteps(steps),
+    shutDown: (signal, stopServing) => shutDown(signal, stopServing, env.SHUTDOWN_TIMEOUT_SEC),
+  });
 }
 
 /**

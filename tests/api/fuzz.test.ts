@@ -163,7 +163,7 @@ describe.each(routes)('$pattern', (route) => {
     });
   }
   if (route.segments.length) {
-    // Next.js would answer such a segment 500 before any handler runs: the request hook reads the path literally
+    // Next.js would answer such a segment 500 before any handler runs: the shop's server reads the path literally
     // instead (lib/server/http/readable-path.ts).
     it('a malformed %-escape in a segment is refused below 500', async () => {
       const url = urlOf(route, () => MALFORMED_ESCAPE);

@@ -1,5 +1,5 @@
 // The search hints' fast route (issue 12, docs/adr/0055-search-fast-route.md): while the in-process index is current
-// the request hook answers GET /api/search/hints-and-products before Next's router, by the route handler's own policy
+// the shop's server answers GET /api/search/hints-and-products before Next's router, by the route handler's own policy
 // and answer function. In test mode (SHOP_TEST_MODE=1) such answers carry `X-Shop-Fast-Route: 1`, and a request with
 // `X-Shop-Skip-Fast-Route` goes to the route handler: both answers to one query are compared here, headers included.
 // `Cache-Control: no-cache` keeps the response cache out of the way (it never keys such a request).

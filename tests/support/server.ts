@@ -8,7 +8,7 @@ import path from 'node:path';
 export const ROOT = path.resolve(__dirname, '../..');
 export const TEST_DIST_DIR = process.env.NEXT_DIST_DIR || '.next-test';
 export const TMP_ROOT = path.join(ROOT, 'tests/.tmp');
-const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
+const START_SCRIPT = path.join(ROOT, 'scripts/start.mjs');
 
 export type StartOptions = {
   /** PostgreSQL database URL; without it the server uses PGlite in a fresh DATA_DIR. */
@@ -80,8 +80,6 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   if (options.freshPageCache) {
     fs.rmSync(path.join(ROOT, TEST_DIST_DIR, 'server', 'route-cache'), { recursive: true, force: true });
   }
-  // No `-H 127.0.0.1`: Next.js 16 treats proxy rewrites as external when bound to a loopback address
-  // (vercel/next.js#94745), so the server listens on all interfaces and is reached through 127.0.0.1.
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -110,7 +108,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       throw error;
     }
   }
-  const child: ChildProcess = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], {
+  // The shop's own server (`npm start`'s script, in this process), bound to loopback as behind its front.
+  const child: ChildProcess = spawn(process.execPath, [START_SCRIPT, '-p', String(port), '-H', '127.0.0.1'], {
     cwd: ROOT,
     env,
     stdio: ['ignore', log, log],

@@ -7,7 +7,7 @@ const revalidatePath = jest.fn<(path: string, type?: 'page' | 'layout') => void>
 const revalidateTag = jest.fn<(tag: string, profile: unknown) => void>();
 jest.mock('next/cache', () => ({ revalidatePath, revalidateTag }));
 
-// Stands in for the response cache the request hook installs.
+// Stands in for the response cache the shop's server installs.
 const responseCache = { invalidate: jest.fn((tags: readonly string[]) => tags.length) };
 (globalThis as Record<symbol, unknown>)[Symbol.for('kukly-shop.response-cache')] = responseCache;
 

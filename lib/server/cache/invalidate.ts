@@ -1,7 +1,7 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { productPath } from '@/lib/catalog/paths';
 import { CACHE_POLICY, isCategoryTag, productSlugOfTag, type IsrPageName } from '@/lib/cache/policy';
-import { installedResponseCache } from '@/lib/server/http/request-hook';
+import { installedResponseCache } from '@/lib/server/http/response-cache';
 import { invalidateMemos } from '@/lib/server/memo';
 
 /**

@@ -2,10 +2,11 @@ import type { IncomingMessage } from 'node:http';
 import { serverEnv } from '@/lib/server/env';
 import { clientAddressFrom, isTrustedPeer } from './trusted-proxies';
 
-/** Header in which instrumentation.ts records the socket's address for every request (clients cannot forge it). */
+/** Header in which the shop's server records the socket's address for every request (socket-address.ts; clients
+ *  cannot forge it). */
 export const SOCKET_ADDRESS_HEADER = 'x-shop-socket-address';
 
-/** What is read here of a request's headers: a fetch Request's, next/headers' or the request hook's own view. */
+/** What is read here of a request's headers: a fetch Request's, next/headers' or the shop server's own view. */
 export interface HeaderSource {
   get(name: string): string | null;
 }
@@ -15,7 +16,7 @@ export function clientAddress(request: Request): string {
   return clientAddressOf(request.headers);
 }
 
-/** The same, from any view of the headers (the request hook's fast routes read a Node request's). */
+/** The same, from any view of the headers (the server's fast routes read a Node request's). */
 export function clientAddressOf(headers: HeaderSource): string {
   const socket = headers.get(SOCKET_ADDRESS_HEADER) ?? 'unknown';
   return clientAddressFrom(serverEnv().TRUST_PROXY, socket, headers.get('x-forwarded-for'));
@@ -36,7 +37,7 @@ export function reachedOverHttps(headers: HeaderSource): boolean {
   return headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https';
 }
 
-/** A Node request's headers as this module reads them (the request hook sees Node's, not a fetch Request). */
+/** A Node request's headers as this module reads them (the shop's server sees Node's, not a fetch Request). */
 export function nodeHeaders(request: IncomingMessage): HeaderSource {
   return {
     get(name) {

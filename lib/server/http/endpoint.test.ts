@@ -133,7 +133,7 @@ describe('endpoint: input', () => {
 
 describe('endpoint: segments', () => {
   it('a segment holding a NUL or a control character, as it came or %-escaped, names nothing: 404', async () => {
-    // The request hook escapes a path Next cannot read, so `/x/%00` reaches the route as the segment `%00`.
+    // The shop's server escapes a path Next cannot read, so `/x/%00` reaches the route as the segment `%00`.
     const refused: Record<string, string>[] = [{ code: '%00' }, { code: 'a%00b' }, { code: 'a\u0000b' }, { id: '%0A' }];
     for (const params of refused) {
       const respond = jest.fn(ok);

@@ -8,7 +8,7 @@ import { queryValues } from './parse';
 import { failureBody } from './respond';
 
 /**
- * A JSON route the request hook (request-hook.ts) answers before Next's router sees the request, for the few GETs
+ * A JSON route the shop's server (server-steps.ts) answers before Next's router sees the request, for the few GETs
  * whose answer costs less than the router and route handler in front of it (the search hints: a fresh answer from the
  * in-process index takes a fraction of a millisecond, the way through Next about two). The route handler stays the
  * definition and the fallback: both read the same policy and call the same function for the answer, and the fast

@@ -28,7 +28,7 @@ function forwardedAddresses(headers: Headers): string[] {
 }
 
 /**
- * Whether the socket's own address (recorded by the request hook, which overwrites a client-sent copy; never
+ * Whether the socket's own address (recorded by the shop's server, which overwrites a client-sent copy; never
  * X-Forwarded-For, whatever TRUST_PROXY says) is loopback, and no proxy header names anyone else: behind a reverse
  * proxy on the same host every socket is loopback, and the proxy's header is then what tells a far client apart.
  */

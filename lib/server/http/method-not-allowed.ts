@@ -1,5 +1,6 @@
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import http, { type IncomingMessage } from 'node:http';
 import type { ApiFailure } from '@/lib/api/envelope';
+import type { ShopResponse } from './shop-response';
 
 export const WRONG_METHOD = 'Этот метод запроса здесь не поддерживается';
 
@@ -8,31 +9,12 @@ const ALLOW_LOOKUP_TIMEOUT_MS = 2000;
 /**
  * A route handler answers only the methods its module exports; for any other Next.js itself answers 405 with an
  * empty body and no Allow header, before any code of ours runs. The shop's API answers every refusal as
- * `{success:false, error}`, so the request hook lets this watch each /api/ response: a 405 on its way out is held
- * back and replaced by that JSON, with the Allow header Next gives the same path's OPTIONS (it lists the module's
- * exports), asked over this server's own socket. Only wrong methods pay for that second request.
+ * `{success:false, error}`, so this server step has an /api/ response replace a 405 Next gives (shop-response.ts)
+ * by that JSON, with the Allow header Next gives the same path's OPTIONS (it lists the module's exports), asked over
+ * this server's own socket. Only wrong methods pay for that second request.
  */
-export function answerWrongMethodAsJson(request: IncomingMessage, response: ServerResponse) {
-  const writeHead = response.writeHead;
-  const write = response.write;
-  const end = response.end;
-  let held = false;
-  response.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
-    if (status !== 405) return writeHead.apply(this, [status, ...rest] as Parameters<typeof writeHead>);
-    this.statusCode = 405;
-    held = true;
-    return this;
-  } as typeof response.writeHead;
-  response.write = function (this: ServerResponse, ...args: unknown[]) {
-    // Next sends a 405 without a body: nothing of it is kept.
-    if (held) return true;
-    return write.apply(this, args as Parameters<typeof write>);
-  } as typeof response.write;
-  response.end = function (this: ServerResponse, ...args: unknown[]) {
-    if (!held && (this.statusCode !== 405 || this.headersSent)) return end.apply(this, args as Parameters<typeof end>);
-    response.writeHead = writeHead;
-    response.write = write;
-    response.end = end;
+export function answerWrongMethodAsJson(request: IncomingMessage, response: ShopResponse) {
+  response.replaceStatus(405, () => {
     void allowedMethods(request).then((allow) => {
       const body = JSON.stringify({ success: false, error: WRONG_METHOD } satisfies ApiFailure);
       for (const name of ['content-length', 'content-encoding', 'transfer-encoding', 'etag'])
@@ -44,8 +26,7 @@ export function answerWrongMethodAsJson(request: IncomingMessage, response: Serv
       });
       response.end(request.method === 'HEAD' ? undefined : body);
     });
-    return this;
-  } as typeof response.end;
+  });
 }
 
 /** The Allow header Next answers OPTIONS of the same path with (null when it cannot be had). */

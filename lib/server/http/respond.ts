@@ -10,7 +10,7 @@ export function failure(status: number, error: string, errors?: Record<string, s
   return NextResponse.json(failureBody(error, errors), { status });
 }
 
-/** The body of a refusal: route handlers and the request hook's fast routes (fast-route.ts) send the same. */
+/** The body of a refusal: route handlers and the shop server's fast routes (fast-route.ts) send the same. */
 export function failureBody(error: string, errors?: Record<string, string>): ApiFailure {
   return { success: false, error, ...(errors ? { errors } : {}) };
 }

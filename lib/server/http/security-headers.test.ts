@@ -2,6 +2,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { describe, expect, it } from '@jest/globals';
 import { contentSecurityPolicy, sendSecurityHeaders } from './security-headers';
+import { ShopResponse } from './shop-response';
 
 const directives = (policy: string) =>
   new Map(
@@ -67,7 +68,7 @@ describe('contentSecurityPolicy', () => {
 });
 
 describe('sendSecurityHeaders', () => {
-  const response = () => new http.ServerResponse(new http.IncomingMessage(new net.Socket()));
+  const response = () => new ShopResponse(new http.IncomingMessage(new net.Socket()));
 
   it('adds the headers when the response writes its head, HSTS only over https', () => {
     const plain = response();

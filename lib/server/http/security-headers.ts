@@ -1,12 +1,12 @@
-import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { publicEnv } from '@/lib/config/public-env';
 import { metrikaCounterId } from '@/lib/server/analytics/metrika';
 import { yookassaConfig } from '@/lib/server/payments/yookassa-config';
+import type { ShopResponse } from './shop-response';
 
 /**
- * The security headers of every response the shop sends, written here only. The request hook (request-hook.ts)
- * has each response add them as its headers go out (sendSecurityHeaders), so pages, API answers, static files,
- * Next's own error answers and response-cache hits all carry them.
+ * The security headers of every response the shop sends, written here only. A step of the shop's server
+ * (server-steps.ts) has each response add them as its headers go out (sendSecurityHeaders), so pages, API answers,
+ * static files, Next's own error answers and response-cache hits all carry them.
  */
 
 /** YooKassa's hosted payment page, where its confirmation_url sends the shopper (the API lives on another host). */
@@ -142,22 +142,11 @@ export function securityHeaders(https: boolean): [name: string, value: string][]
 }
 
 /**
- * Makes the response carry the security headers when its headers are written, each unless the answer set its own:
- * an answer may tighten one (the sandboxed CSP of an uploaded SVG in app/media, Next's image optimiser), and Next
- * itself never replaces a header already present, so setting them up front would loosen those.
+ * The server step that has every answer carry the security headers when its head is written, each unless the
+ * answer set its own (shop-response.ts): an answer may tighten one (the sandboxed CSP of an uploaded SVG in
+ * app/media, Next's image optimiser), and Next never replaces a header already present, so setting them up front
+ * would loosen those.
  */
-export function sendSecurityHeaders(response: ServerResponse, https: boolean) {
-  const writeHead = response.writeHead;
-  response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
-    const given = args.slice(1).find((a): a is OutgoingHttpHeaders | unknown[] => !!a && typeof a === 'object');
-    const givenNames = new Set(
-      (Array.isArray(given) ? given.filter((_, i) => i % 2 === 0) : Object.keys(given ?? {})).map((n) =>
-        String(n).toLowerCase(),
-      ),
-    );
-    for (const [name, value] of securityHeaders(https)) {
-      if (!this.hasHeader(name) && !givenNames.has(name.toLowerCase())) this.setHeader(name, value);
-    }
-    return writeHead.apply(this, args as Parameters<typeof writeHead>);
-  } as typeof response.writeHead;
+export function sendSecurityHeaders(response: ShopResponse, https: boolean) {
+  response.addDefaultHeaders(securityHeaders(https));
 }

@@ -1,4 +1,4 @@
-// What a dynamic segment of a URL may hold before it reaches a query. The request hook hands Next a path it cannot
+// What a dynamic segment of a URL may hold before it reaches a query. The shop's server hands Next a path it cannot
 // read with every `%` escaped (readable-path.ts), so `/x/%00` arrives as the segment `%00`, and a handler that
 // decodes it once more (textParam) would pass a NUL on to PostgreSQL, which refuses it with an error (a 500).
 

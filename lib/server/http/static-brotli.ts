@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { cacheControl } from '@/lib/cache/policy';
-import { pickEncoding } from './response-cache';
+import { pickEncoding } from './response-cache/encoding';
 
 /**
  * The client bundle's scripts and style sheets in Brotli, for browsers that accept it: the build writes a `.br`
- * copy beside each (scripts/precompress-static.mjs), and the request hook (request-hook.ts) sends that copy
+ * copy beside each (scripts/precompress-static.mjs), and this step of the shop's server (server-steps.ts) sends that copy
  * instead of Next's gzip, compressed anew on every request and about 14 % larger (docs/adr/0087-brotli-bundle.md).
  * Anything else under /_next/static/ (a file without a copy, a browser without Brotli, a name that is not a plain
  * file name) goes to Next as before.
@@ -67,8 +67,5 @@ export class StaticBrotli {
   }
 }
 
-/**
- * The folder Next serves /_next/static/ from in this process: the build's folder under the working directory (the
- * standalone server changes into its own folder, where scripts/start.mjs copies the static files).
- */
+/** The folder Next serves /_next/static/ from in this process: the build's folder under the working directory. */
 export const nextStaticDir = (distDir: string) => path.resolve(process.cwd(), distDir, 'static');

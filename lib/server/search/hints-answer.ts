@@ -1,6 +1,6 @@
 // The hints box's answer, `GET /api/search/hints-and-products`, defined once: its policy (query, rate limit, cache)
 // and the function that makes the JSON serve both the route handler (app/api/(catalog)/search/hints-and-products)
-// and the request hook's fast route, which answers the same before Next's router while the in-process index is
+// and the shop server's fast route, which answers the same before Next's router while the in-process index is
 // current (lib/server/http/fast-route.ts). Whatever the answer grows (more fields) is added in searchHintsAndProducts.
 import { searchQuery, type SearchHintsResponse } from '@/lib/api/catalog';
 import { memoPolicy } from '@/lib/cache/policy';

@@ -77,7 +77,7 @@ export function currentSearchIndex(db: DbOrTx): MemorySearchIndex | null {
 }
 
 /**
- * Whether the index is there and sure to be current, without starting anything (the request hook's fast route asks
+ * Whether the index is there and sure to be current, without starting anything (the shop server's fast route asks
  * this before it takes a request; the search itself then goes through currentSearchIndex as always).
  */
 export function searchIndexIsCurrent(): boolean {

@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { productTag, TAG } from '@/lib/cache/policy';
-import { pickEncoding, ResponseCache } from './response-cache';
+import { canonicalListing, canonicalListingUrl } from '@/lib/catalog/listing-url';
+import { ShopResponse } from '../shop-response';
+import { pickEncoding, ResponseCache, type ResponseCacheOptions } from '.';
 
 // A stand-in for Next.js behind the cache: answers by path, counts how often it was asked.
 interface Reply {
@@ -23,7 +25,7 @@ let rendering = 0;
 let mostAtOnce = 0;
 let clock = 1_000_000;
 let cache: ResponseCache;
-let server: http.Server;
+let server: http.Server<typeof http.IncomingMessage, typeof ShopResponse>;
 let base: string;
 
 const page = (body: string, cacheControl = 's-maxage=300, stale-while-revalidate=31535700'): Reply => ({
@@ -31,10 +33,20 @@ const page = (body: string, cacheControl = 's-maxage=300, stale-while-revalidate
   body,
 });
 
+/** The key the shop's server gives (lib/server/catalog/canonical-listing.ts), with a catalogue of no brands; a
+ *  listing's key comes later, as the catalogue's brands are read. */
+function shopKey(url: string): string | Promise<string> {
+  const parsed = new URL(url, 'http://shop.test');
+  const listing = canonicalListing(parsed.pathname, parsed.searchParams, new Map());
+  return listing ? Promise.resolve(canonicalListingUrl(listing)) : url;
+}
+const newCache = (options: ResponseCacheOptions) => new ResponseCache({ keyOf: shopKey, ...options });
+
 beforeAll(async () => {
-  server = http.createServer((request, response) => {
-    if (!cache.handle(request, response, () => void render(request, response))) void render(request, response);
-  });
+  // As the shop's server has it: its response class, the cache's step, then the stand-in app.
+  server = http.createServer({ ServerResponse: ShopResponse }, (request, response) =>
+    cache.serve(request, response as ShopResponse, () => void render(request, response)),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -70,7 +82,7 @@ beforeEach(() => {
   replies.clear();
   rendered.clear();
   mostAtOnce = 0;
-  cache = new ResponseCache({ maxBytes: 8 * 1024 * 1024, now: () => clock });
+  cache = newCache({ maxBytes: 8 * 1024 * 1024, now: () => clock });
 });
 
 /** Raw GET (no automatic decompression), so the encoding on the wire can be checked. */
@@ -219,7 +231,7 @@ describe('ResponseCache', () => {
 
   it('evicts the least recently used pages beyond its size', async () => {
     // Each entry (plain + gzip + brotli of 20 KB of digits) takes about 37 KB: two fit in 90 KB.
-    cache = new ResponseCache({ maxBytes: 90_000, maxEntryBytes: 90_000, now: () => clock });
+    cache = newCache({ maxBytes: 90_000, maxEntryBytes: 90_000, now: () => clock });
     let seed = 7;
     const digits = () =>
       Array.from({ length: 20_000 }, () => ((seed = (seed * 48271) % 2147483647), seed % 10)).join('');
@@ -256,7 +268,7 @@ describe('ResponseCache', () => {
   });
 
   it('keeps at most maxQueryVariants responses to URLs with a query, least recently used out first', async () => {
-    cache = new ResponseCache({ maxBytes: 8 * 1024 * 1024, maxQueryVariants: 3, now: () => clock });
+    cache = newCache({ maxBytes: 8 * 1024 * 1024, maxQueryVariants: 3, now: () => clock });
     replies.set('/category', page(html));
     replies.set('/api/search/hints-and-products', page('{"hints":[]}', 's-maxage=60'));
     await get('/category');
@@ -285,7 +297,7 @@ describe('ResponseCache', () => {
   });
 
   it('is off with a size of 0', async () => {
-    cache = new ResponseCache({ maxBytes: 0 });
+    cache = newCache({ maxBytes: 0 });
     replies.set('/p', page(html));
     await get('/p');
     await get('/p');
@@ -424,7 +436,7 @@ describe('ResponseCache: concurrent misses', () => {
   });
 
   it('waits at most maxWaitMs, then goes on itself', async () => {
-    cache = new ResponseCache({ maxBytes: 8 * 1024 * 1024, maxWaitMs: 40, now: () => clock });
+    cache = newCache({ maxBytes: 8 * 1024 * 1024, maxWaitMs: 40, now: () => clock });
     replies.set('/special', slow(page(html), 400));
     const answers = await together('/special', 3);
     expect(answers.map((a) => a.body.toString())).toEqual(Array(3).fill(html));
@@ -478,12 +490,12 @@ describe('ResponseCache: concurrent misses', () => {
       expect([path, ...meanwhile.map((a) => a.body.toString())]).toEqual([path, 'v2', 'v2', 'v2']);
       expect((await refresh).body.toString()).toBe('v2');
       expect(rendered.get(path)).toBe(2);
-      cache = new ResponseCache({ maxBytes: 8 * 1024 * 1024, now: () => clock });
+      cache = newCache({ maxBytes: 8 * 1024 * 1024, now: () => clock });
     }
   });
 
   it('numbers the renders in test mode: every copy says which render made it', async () => {
-    cache = new ResponseCache({ maxBytes: 8 * 1024 * 1024, numberFills: true, now: () => clock });
+    cache = newCache({ maxBytes: 8 * 1024 * 1024, numberFills: true, now: () => clock });
     replies.set('/category/kukly', slow(page(html)));
     const answers = await together('/category/kukly', 4);
     expect(new Set(answers.map((a) => a.headers['x-cache-fill']))).toEqual(new Set(['1']));
