@@ -357,7 +357,7 @@ describe('wrong HTTP methods', () => {
   });
 });
 
-// ---- the response cache in front of Next.js (lib/server/http/response-cache.ts) ------------------------------------
+// ---- the response cache in front of Next.js (lib/server/http/response-cache/) ---------------------------------------
 
 describe('response cache', () => {
   it('answers a repeated public catalogue call from memory, compressed as the client asks', async () => {

@@ -3,5 +3,4 @@
 // (the kept copy: decoded, compressed, its lifetime), rules.ts (what may be answered and kept), encoding.ts.
 export { ResponseCache, type ResponseCacheOptions } from './cache';
 export { pickEncoding } from './encoding';
-export { shareableFor } from './rules';
 export { installedResponseCache, installResponseCache } from './installed';
