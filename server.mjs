@@ -7,8 +7,10 @@
 import http from 'node:http';
 import next from 'next';
 
-/** The global the bundled shop hands its parts over on (lib/server/http/server-handoff.ts). */
+/** The global to which the bundled shop assigns its parts (lib/server/http/server-handoff.ts). */
 const SERVER_PARTS = Symbol.for('kukly-shop.server-parts');
+/** How long instrumentation.ts may take to hand the parts over: it does so first thing. */
+const HANDOVER_TIMEOUT_MS = 120_000;
 
 /**
  * Starts the production server and resolves once it listens.
@@ -22,10 +24,17 @@ export async function startShopServer({ port, hostname, dir }) {
   // `localhost`, as `next start` on all interfaces tells it; the socket is bound to `hostname` all the same.
   const app = next({ dev: false, dir, hostname: 'localhost', port });
   const handleByNext = app.getRequestHandler();
+  // prepare() starts instrumentation.ts without waiting for it (Next holds its own requests until it is done).
+  const handedOver = new Promise((resolve, reject) => {
+    // Told as the assignment happens: a setter of the shop's own global, defined before Next loads instrumentation.ts.
+    Object.defineProperty(globalThis, SERVER_PARTS, { configurable: true, get: () => undefined, set: resolve });
+    setTimeout(
+      () => reject(new Error('instrumentation.ts did not hand the server steps over (lib/server/startup.ts)')),
+      HANDOVER_TIMEOUT_MS,
+    ).unref();
+  });
   await app.prepare();
-
-  const parts = globalThis[SERVER_PARTS];
-  if (!parts) throw new Error('instrumentation.ts did not hand the server steps over (lib/server/startup.ts)');
+  const parts = await handedOver;
   const server = http.createServer({ ServerResponse: parts.ResponseClass }, (request, response) =>
     parts.serve(request, response, () =>
       handleByNext(request, response).catch((error) => {

@@ -20,8 +20,10 @@ const option = (...names) => {
   const at = args.findIndex((a) => names.includes(a));
   return at >= 0 ? args[at + 1] : undefined;
 };
-// What `next start` sets: the build is a production one whatever the shell says.
+// What the `next` command sets before `next start`: the build is a production one whatever the shell says, and the
+// server code runs on Node (instrumentation.ts starts the shop only then).
 process.env.NODE_ENV = 'production';
+process.env.NEXT_RUNTIME = 'nodejs';
 process.env.DATA_DIR = path.resolve(root, process.env.DATA_DIR || 'data');
 
 await startShopServer({

@@ -20,8 +20,8 @@ import { currentSearchIndex, hintsFastRoute } from '@/lib/server/search';
 import { seedDelivery } from '@/lib/server/shipping/seed-delivery';
 
 /**
- * Called from instrumentation.ts (Node runtime, not during `next build`) while the shop's server (server.mjs) waits
- * for Next to be prepared: it listens only after this ends.
+ * Called from instrumentation.ts (Node runtime, not during `next build`); Next.js holds its requests until it ends.
+ * The shop's server (server.mjs) listens once it has the steps, handed over first.
  */
 export async function startServer(): Promise<void> {
   handOverServerParts();

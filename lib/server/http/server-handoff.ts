@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { ShopResponse } from './shop-response';
 
 /**
- * What the shop's server (server.mjs) takes from the shop once Next has run instrumentation.ts. The server is a
+ * What the shop's server (server.mjs) takes from the shop when Next runs instrumentation.ts. The server is a
  * plain Node script that Next does not bundle; the steps and the shutdown are TypeScript that share the database,
  * Redis and the search index with the pages and route handlers, so Next bundles them with instrumentation
  * (lib/server/startup.ts) and they are handed over here (docs/adr/0100-shop-server.md).
@@ -16,8 +16,9 @@ export interface ShopServerParts {
   shutDown(signal: NodeJS.Signals, stopServing: () => Promise<void>): void;
 }
 
-// The one process-wide place where the bundled shop and the unbundled server meet: a module-level variable would
-// live in the instrumentation bundle only, which server.mjs cannot import.
+// The one process-wide place where the bundled shop and the unbundled server meet (a module of the instrumentation
+// bundle is out of server.mjs's reach). server.mjs learns of the assignment as it happens; under `next dev` there is
+// no such server and the parts are left unused.
 const KEY = Symbol.for('kukly-shop.server-parts');
 
 export function handOverToServer(parts: ShopServerParts) {
