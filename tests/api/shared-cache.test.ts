@@ -3,11 +3,9 @@
 // on its very first request to server B. And a catalogue change made through one instance reaches the other's
 // pages and cached answers within 5 seconds (lib/server/cache/invalidation-bus.ts publishes it).
 //
-// What this proves, honestly: the servers run `next start`, which evaluates next.config.mjs again at start, so
-// REDIS_URL given at start is enough here even when the build was made without it. The standalone server
-// (`.next/standalone/server.js`) does not: it uses the config captured at build time
-// (required-server-files.json), so for it REDIS_URL must be set when building. The suite prints which kind
-// of build it tested.
+// What this proves, honestly: the servers run the shop's server (scripts/start.mjs), which evaluates
+// next.config.mjs again at start, so REDIS_URL given at start is enough here even when the build was made without
+// it. The suite prints which kind of build it tested.
 //
 // Needs Redis at 127.0.0.1:6379 and a PostgreSQL server (TEST_DATABASE_URL or 127.0.0.1:5432); without either
 // it says so on the console and checks nothing.
@@ -77,9 +75,9 @@ beforeAll(async () => {
   ).config;
   console.log(
     config.cacheHandler
-      ? `[shared-cache] the build in ${TEST_DIST_DIR} has the Redis cache handler baked in (standalone servers share the cache too)`
-      : `[shared-cache] the build in ${TEST_DIST_DIR} was made without REDIS_URL: \`next start\` picks the Redis cache handler ` +
-          'at start (tested here), the standalone server.js would not — build with REDIS_URL for that',
+      ? `[shared-cache] the build in ${TEST_DIST_DIR} has the Redis cache handler baked in`
+      : `[shared-cache] the build in ${TEST_DIST_DIR} was made without REDIS_URL: the server picks the Redis cache handler ` +
+          'at start (tested here)',
   );
 
   const env = { REDIS_URL, REDIS_CACHE_PREFIX: PREFIX };
