@@ -45,14 +45,17 @@ export class ShopResponse extends ServerResponse<IncomingMessage> {
 
   override write(chunk: unknown, ...rest: unknown[]): boolean {
     if (this.holds(this.statusCode)) return true;
+    // Told after Node wrote it, so the observers see the head (written implicitly with the first chunk) first.
+    const written = super.write(chunk, ...(rest as [BufferEncoding]));
     this.tell(chunk, rest[0]);
-    return super.write(chunk, ...(rest as [BufferEncoding]));
+    return written;
   }
 
   override end(...args: unknown[]): this {
     if (this.holds(this.statusCode)) return this.answerInstead();
+    super.end(...(args as [() => void]));
     if (typeof args[0] !== 'function') this.tell(args[0], args[1]);
-    return super.end(...(args as [() => void]));
+    return this;
   }
 
   /** Whether Next's answer is to be dropped: it has the replaced status and nothing of it went out yet. */
