@@ -46,6 +46,11 @@ export const birthDate = z
 export const id = (message: string, unknown = message) =>
   wholeNumber(message).pipe(z.number().positive(unknown).max(MAX_ID, unknown));
 
+/** The `{id}` of a back-office URL (/api/admin/customers/{id}, /api/admin/staff/{id} …). */
+export const idPathParam = z.object({
+  id: z.coerce.number({ message: 'неверный номер' }).int().positive().max(MAX_ID),
+});
+
 /** An optional id: absent, null or '' mean "not chosen". */
 export const optionalId = (message: string) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), id(message).optional());

@@ -78,10 +78,7 @@ async function openPglite(dataDir: string): Promise<Opened> {
       kind: 'pglite',
       // One connection: a long transaction holds it, and the ping waits behind it (PGlite cannot cancel it).
       check: async (timeoutMs) => {
-        const answered = await within(
-          timeoutMs,
-          client.query('select 1').then(() => true),
-        );
+        const answered = await answersWithin(timeoutMs, client.query('select 1'));
         return { up: true, pool: answered ? 'ok' : 'busy' };
       },
       close: async () => {
@@ -129,17 +126,11 @@ async function openPostgres(url: string, env: DbEnv): Promise<Opened> {
     db: guardPool(db) as unknown as Db,
     kind: 'postgres',
     check: async (timeoutMs) => {
-      const up = await within(
-        timeoutMs,
-        probe`select 1`.then(() => true),
-      ).catch(() => false);
+      const up = await answersWithin(timeoutMs, probe`select 1`).catch(() => false);
       if (!up) return { up, pool: 'busy' };
       // A ping queued behind the pool's work: not answered in time means no connection freed up meanwhile.
       const ping = client`select 1`;
-      const answered = await within(
-        timeoutMs,
-        ping.then(() => true),
-      ).catch(() => false);
+      const answered = await answersWithin(timeoutMs, ping).catch(() => false);
       if (!answered) ping.cancel(); // taken out of the queue if still there
       return { up, pool: answered ? 'ok' : 'busy' };
     },
@@ -149,13 +140,13 @@ async function openPostgres(url: string, env: DbEnv): Promise<Opened> {
   };
 }
 
-/** Whether `work` settled true within `ms` (false on time out; its own error passes on). */
-function within(ms: number, work: Promise<boolean>): Promise<boolean> {
+/** Whether `query` answered within `ms` (false on time out; its own error passes on). */
+function answersWithin(ms: number, query: PromiseLike<unknown>): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<boolean>((resolve) => {
     timer = setTimeout(() => resolve(false), ms);
   });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+  return Promise.race([Promise.resolve(query).then(() => true), timeout]).finally(() => clearTimeout(timer));
 }
 
 /** An int[] parameter that binds the same way on PGlite and postgres-js (both take the array's text form). */

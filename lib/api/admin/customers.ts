@@ -1,6 +1,7 @@
 // Customers in the back office: GET /api/admin/customers?q=&page=, GET /api/admin/customers/{id},
 // GET /api/admin/customers/{id}/export (152-ФЗ: everything the shop keeps about a person), DELETE …/{id}.
 import { z } from 'zod';
+import { idPathParam } from '@/lib/api/fields';
 
 export const customerSearchQuery = z.object({
   q: z.string().trim().max(100, 'не больше 100 символов').default(''),
@@ -12,13 +13,7 @@ export const customerSearchQuery = z.object({
     .default(1),
 });
 
-export const customerIdParam = z.object({
-  id: z.coerce
-    .number({ message: 'неверный номер' })
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
+export const customerIdParam = idPathParam;
 
 export type CustomerRow = {
   id: number;

@@ -1,6 +1,7 @@
 // Staff management API: GET/POST /api/admin/staff, PATCH /api/admin/staff/{id}, POST /api/admin/staff/{id}/password
 // (a new temporary password); and a member of staff's own password: POST /api/admin/password.
 import { z } from 'zod';
+import { idPathParam } from '@/lib/api/fields';
 import { isValidEmail } from '@/lib/format/email';
 import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from '@/lib/api/password-rule';
 
@@ -25,13 +26,7 @@ export const updateStaffRequest = z
     path: ['role'],
   });
 
-export const staffIdParam = z.object({
-  id: z.coerce
-    .number({ message: 'неверный номер' })
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
+export const staffIdParam = idPathParam;
 
 export type StaffMember = {
   id: number;

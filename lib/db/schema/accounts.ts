@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-// Relative: drizzle-kit loads the schema without the @/ alias.
+import { belongsTo, createdAt, updatedAt } from './columns';
 // Relative: drizzle-kit reads the schema without the `@/` alias.
 import { REVIEW_STATUSES } from '../../config/review-statuses';
 import { products } from './catalog';
@@ -39,8 +39,8 @@ export const users = pgTable(
     city: text('city').notNull().default(''),
     address: text('address').notNull().default(''),
     postcode: text('postcode').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     /** A disabled account cannot sign in (staff who left); its sessions are revoked when it is disabled. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
@@ -66,10 +66,8 @@ export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: belongsTo('user_id', () => users.id),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** Last request seen on this session: staff sessions end after a long idle spell. */
@@ -85,12 +83,10 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );
@@ -99,7 +95,7 @@ export const passwordResets = pgTable(
 export const authKeys = pgTable('auth_keys', {
   name: text('name').primaryKey(),
   secret: text('secret').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Wishlist lines, keyed by shopper like votes: `u:{userId}` or `g:{guestId}`. */
@@ -107,10 +103,8 @@ export const favorites = pgTable(
   'favorites',
   {
     shopperKey: text('shopper_key').notNull(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    productId: belongsTo('product_id', () => products.id),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.shopperKey, t.productId] })],
 );
@@ -131,7 +125,7 @@ export const shopReviews = pgTable(
     /** Sample reviews of the demo shop (SEED_DEMO), so they can be told apart and seeded once. */
     isDemo: boolean('is_demo').notNull().default(false),
     clientAddress: text('client_address'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
   },
   (t) => [index('shop_reviews_published_idx').on(t.status, t.publishedAt)],
@@ -146,7 +140,7 @@ export const shopQuestions = pgTable('shop_questions', {
   phone: text('phone').notNull().default(''),
   text: text('text').notNull(),
   clientAddress: text('client_address'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
   answeredAt: timestamp('answered_at', { withTimezone: true }),
   /** The shop's answer, sent to the asker by email from the back office. */
   answer: text('answer'),
@@ -164,7 +158,7 @@ export const wholesaleRequests = pgTable('wholesale_requests', {
   city: text('city').notNull().default(''),
   comment: text('comment').notNull().default(''),
   clientAddress: text('client_address'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
   answeredAt: timestamp('answered_at', { withTimezone: true }),
   answer: text('answer'),
 });

@@ -6,6 +6,7 @@
 // address cannot be signed up (docs/SECURITY.md#letters-to-anyone).
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt } from './columns';
 // Relative: drizzle-kit reads the schema without the `@/` alias.
 import { users } from './accounts';
 import { products } from './catalog';
@@ -16,16 +17,14 @@ export const productAlerts = pgTable(
     id: serial('id').primaryKey(),
     /** `stock`: tell when it is back in stock; `price`: tell when it costs less than `priceAt`. */
     kind: text('kind', { enum: ['stock', 'price'] }).notNull(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: belongsTo('product_id', () => products.id),
     /** Where the letter goes: the address given in the form (stock); for price alerts the account's, kept in step. */
     email: text('email').notNull(),
     /** The account of a price alert (its wishlist and its current email are read when the letter is written). */
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** Whole roubles: the price when the alert was made (price alerts). */
     priceAt: integer('price_at'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** When the address owner confirmed it (or the account made it); null: waiting for the confirmation link. */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     /** When the last confirmation letter was written: a repeated sign-up sends no new one before a pause. */
@@ -52,7 +51,7 @@ export const priceWatchers = pgTable('price_watchers', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
   /** Null while an account whose address unsubscribed waits for the confirmation link; alerts only when set. */
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
 });

@@ -2,6 +2,7 @@
 // second-factor recovery codes.
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt } from './columns';
 import { users } from './accounts';
 import { orders, payments } from './orders';
 
@@ -34,9 +35,7 @@ export const orderStatusHistory = pgTable(
   'order_status_history',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: belongsTo('order_id', () => orders.id),
     status: text('status').notNull(),
     byUserId: integer('by_user_id'),
     /** Readable author: a staff email, «Платёжная система» or «Магазин». */
@@ -52,9 +51,7 @@ export const refunds = pgTable(
   'refunds',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: belongsTo('order_id', () => orders.id),
     paymentId: integer('payment_id').references(() => payments.id),
     provider: text('provider').notNull(),
     externalId: text('external_id'),
@@ -64,7 +61,7 @@ export const refunds = pgTable(
     status: text('status').$type<'pending' | 'succeeded' | 'canceled'>().notNull(),
     reason: text('reason').notNull(),
     byUserId: integer('by_user_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /**
      * The provider's Idempotence-Key of this refund, made once with the row: every request about it (the first, a
      * staff retry, the background job) sends the same key, so a refund whose answer was lost is never made twice.
@@ -83,9 +80,7 @@ export const staffRecoveryCodes = pgTable(
   'staff_recovery_codes',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     codeHash: text('code_hash').notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },

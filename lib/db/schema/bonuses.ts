@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt } from './columns';
 import { users } from './accounts';
 import { refunds } from './back-office';
 import { orders } from './orders';
@@ -39,9 +40,7 @@ export const bonusEntries = pgTable(
   'bonus_entries',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: belongsTo('customer_id', () => users.id),
     kind: text('kind').$type<BonusKind>().notNull(),
     points: integer('points').notNull(),
     /** A credit counts from here (purchase points: after the return window); a debit: when it was taken. */
@@ -67,7 +66,7 @@ export const bonusEntries = pgTable(
     /** Manual entries: the staff member's reason, shown to the customer. */
     note: text('note'),
     staffId: integer('staff_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('bonus_entries_customer_idx').on(t.customerId, t.expiresAt),
@@ -108,12 +107,8 @@ export const bonusEntries = pgTable(
 export const bonusAllocations = pgTable(
   'bonus_allocations',
   {
-    debitId: integer('debit_id')
-      .notNull()
-      .references(() => bonusEntries.id, { onDelete: 'cascade' }),
-    creditId: integer('credit_id')
-      .notNull()
-      .references(() => bonusEntries.id, { onDelete: 'cascade' }),
+    debitId: belongsTo('debit_id', () => bonusEntries.id),
+    creditId: belongsTo('credit_id', () => bonusEntries.id),
     points: integer('points').notNull(),
   },
   (t) => [

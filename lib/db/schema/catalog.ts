@@ -11,9 +11,9 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, updatedAt } from './columns';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -34,7 +34,7 @@ export const categories = pgTable(
     sort: integer('sort').notNull().default(0),
     description: text('description').notNull().default(''),
     seoText: text('seo_text').notNull().default(''),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('categories_alias_idx').on(t.alias)],
 );
@@ -84,8 +84,8 @@ export const products = pgTable(
     ),
     /** False: hidden — out of every storefront list, its page a 404 (the back office's `hidden`). */
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('products_alias_idx').on(t.alias),
@@ -103,12 +103,8 @@ export const products = pgTable(
 export const productCategories = pgTable(
   'product_categories',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
+    productId: belongsTo('product_id', () => products.id),
+    categoryId: belongsTo('category_id', () => categories.id),
   },
   (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_cat_idx').on(t.categoryId)],
 );
@@ -149,12 +145,10 @@ export const searchSynonyms = pgTable('search_synonyms', {
 export const votes = pgTable(
   'votes',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: belongsTo('product_id', () => products.id),
     voterKey: text('voter_key').notNull(),
     rating: integer('rating').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.voterKey] })],
 );
@@ -170,5 +164,5 @@ export const mediaUploads = pgTable('media_uploads', {
   bytes: bytea('bytes').notNull(),
   width: integer('width'),
   height: integer('height'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

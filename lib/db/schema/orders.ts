@@ -15,11 +15,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, updatedAt } from './columns';
 import type { OrderStatus, PaymentStatus } from '@/lib/config/order-statuses';
 import { products } from './catalog';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /** Cart lines, keyed by the shopper's key (`u:{userId}` or `g:{guestId}`, see lib/server/identity/shopper.ts). */
 export const cartItems = pgTable(
@@ -27,9 +25,7 @@ export const cartItems = pgTable(
   {
     id: serial('id').primaryKey(),
     ownerKey: text('owner_key').notNull(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: belongsTo('product_id', () => products.id),
     num: integer('num').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -72,9 +68,7 @@ export const deliveryZones = pgTable('delivery_zones', {
 /** Postcode prefixes of a zone; the longest matching prefix decides. */
 export const deliveryZonePrefixes = pgTable('delivery_zone_prefixes', {
   prefix: text('prefix').primaryKey(),
-  zoneId: integer('zone_id')
-    .notNull()
-    .references(() => deliveryZones.id, { onDelete: 'cascade' }),
+  zoneId: belongsTo('zone_id', () => deliveryZones.id),
 });
 
 /** Price per service × method × zone. The free-delivery threshold is shop-wide (shop_settings). */
@@ -221,9 +215,7 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: belongsTo('order_id', () => orders.id),
     productId: integer('product_id').notNull(),
     name: text('name').notNull(),
     alias: text('alias').notNull(),
@@ -242,9 +234,7 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: belongsTo('order_id', () => orders.id),
     provider: text('provider').notNull(),
     externalId: text('external_id').notNull(),
     status: text('status').$type<PaymentStatus>().notNull(),

@@ -1,6 +1,7 @@
 // Promotions beyond promo codes: the product of the day.
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, updatedAt } from './columns';
 import { products } from './catalog';
 
 /**
@@ -12,15 +13,13 @@ export const productOfTheDay = pgTable(
   {
     /** The Moscow calendar date (YYYY-MM-DD) the offer runs from 00:00 to 24:00 Moscow time. */
     day: date('day', { mode: 'string' }).primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: belongsTo('product_id', () => products.id),
     /** The offer's own discount off the product's price that day, whole percent. */
     discountPercent: integer('discount_percent').notNull(),
     /** The staff member who chose it (the audit log has the whole story). */
     chosenBy: integer('chosen_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('product_of_the_day_percent', sql`${t.discountPercent} between 1 and 90`),

@@ -1,9 +1,10 @@
 // Service tables: mailing list, rate-limit counters, outgoing email, page feedback.
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
 
 export const subscribers = pgTable('subscribers', {
   email: text('email').primaryKey(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Fixed-window counters for rate limits when no Redis is configured. */
@@ -26,7 +27,7 @@ export const outbox = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Send attempts made so far, when the next may be made, and why the last one failed. */
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -44,7 +45,7 @@ export const pageFeedback = pgTable('page_feedback', {
   text: text('text').notNull(),
   email: text('email'),
   clientAddress: text('client_address'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
   /** Marked handled by staff in the back office inbox. */
   answeredAt: timestamp('answered_at', { withTimezone: true }),
   /** The shop's reply, sent by email when the sender left an address. */
@@ -55,5 +56,5 @@ export const pageFeedback = pgTable('page_feedback', {
 export const shopSettings = pgTable('shop_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

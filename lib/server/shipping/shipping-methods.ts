@@ -48,6 +48,25 @@ export async function getShippingMethod(db: DbOrTx, id: number): Promise<MethodR
   return method;
 }
 
+/**
+ * The services that deliver a method to a zone, with their tariffs: active services only, cheapest first, then in
+ * the services' own order (the order the cart lists them in, so its first is the one an order gets by default).
+ */
+export function zoneTariffs(db: DbOrTx, methodId: number, zoneId: number) {
+  return db
+    .select({ service: deliveryServices, tariff: deliveryTariffs })
+    .from(deliveryTariffs)
+    .innerJoin(deliveryServices, eq(deliveryServices.id, deliveryTariffs.serviceId))
+    .where(
+      and(
+        eq(deliveryTariffs.methodId, methodId),
+        eq(deliveryTariffs.zoneId, zoneId),
+        eq(deliveryServices.isActive, true),
+      ),
+    )
+    .orderBy(asc(deliveryTariffs.price), asc(deliveryServices.sort));
+}
+
 /** Delivery services of a method with their cost for a zone, cheapest first. */
 export async function quoteServices(
   db: DbOrTx,
@@ -56,18 +75,7 @@ export async function quoteServices(
   goodsSum: number,
 ): Promise<CourierService[]> {
   const freeFrom = await freeDeliveryFrom(db);
-  const rows = await db
-    .select({ service: deliveryServices, tariff: deliveryTariffs })
-    .from(deliveryTariffs)
-    .innerJoin(deliveryServices, eq(deliveryServices.id, deliveryTariffs.serviceId))
-    .where(
-      and(
-        eq(deliveryTariffs.methodId, methodId),
-        eq(deliveryTariffs.zoneId, zone.id),
-        eq(deliveryServices.isActive, true),
-      ),
-    )
-    .orderBy(asc(deliveryTariffs.price), asc(deliveryServices.sort));
+  const rows = await zoneTariffs(db, methodId, zone.id);
   return rows.map(({ service, tariff }) => ({
     id: service.id,
     code: service.code as CourierService['code'],

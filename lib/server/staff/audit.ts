@@ -1,7 +1,8 @@
 // The audit log: every change staff make is recorded in the same transaction as the change itself, so a change
 // without its record (or a record without its change) cannot exist.
-import { count, desc } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
+import { onPage } from '@/lib/db/paging';
 import { auditActionLabel } from '@/lib/api/admin/audit';
 import { auditLog } from '@/lib/db/schema';
 
@@ -34,14 +35,9 @@ export async function recordAudit(db: DbOrTx, actor: Actor, entry: AuditEntry): 
 export const AUDIT_PAGE_SIZE = 50;
 
 export async function listAudit(db: DbOrTx, page: number) {
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(AUDIT_PAGE_SIZE)
-      .offset((page - 1) * AUDIT_PAGE_SIZE),
-    db.select({ total: count() }).from(auditLog),
+  const [rows, total] = await Promise.all([
+    onPage(db.select().from(auditLog).orderBy(desc(auditLog.at), desc(auditLog.id)).$dynamic(), page, AUDIT_PAGE_SIZE),
+    db.$count(auditLog),
   ]);
   return {
     entries: rows.map((r) => ({

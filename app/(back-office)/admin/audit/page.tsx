@@ -13,11 +13,7 @@ import { checkStaff } from '@/lib/server/staff/guard';
 
 export const metadata: Metadata = { title: 'Журнал действий' };
 
-export default async function AuditPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function AuditPage({ searchParams }: PageProps<'/admin/audit'>) {
   const access = await checkStaff('audit');
   if ('refusal' in access) return <StaffDoor refusal={access.refusal} />;
   const parsed = auditQuery.safeParse({ page: (await searchParams).page });

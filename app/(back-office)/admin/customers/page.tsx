@@ -16,11 +16,7 @@ import { checkStaff, pageActor } from '@/lib/server/staff/guard';
 
 export const metadata: Metadata = { title: 'Покупатели' };
 
-export default async function CustomersPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function CustomersPage({ searchParams }: PageProps<'/admin/customers'>) {
   const access = await checkStaff('customers');
   if ('refusal' in access) return <StaffDoor refusal={access.refusal} />;
   const raw = await searchParams;

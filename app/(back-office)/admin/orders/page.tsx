@@ -12,9 +12,7 @@ import { checkStaff } from '@/lib/server/staff/guard';
 
 export const metadata: Metadata = { title: 'Заказы' };
 
-type Search = Record<string, string | string[] | undefined>;
-
-export default async function AdminOrdersPage({ searchParams }: { searchParams: Promise<Search> }) {
+export default async function AdminOrdersPage({ searchParams }: PageProps<'/admin/orders'>) {
   if ('refusal' in (await checkStaff('orders'))) return <EmptyState title="У вашей роли нет доступа к заказам" />;
   const raw = Object.fromEntries(Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
   const parsed = orderListQuery.safeParse(raw);

@@ -15,9 +15,7 @@ import { checkStaff } from '@/lib/server/staff/guard';
 
 export const metadata: Metadata = { title: 'Товары' };
 
-type Search = Record<string, string | string[] | undefined>;
-
-export default async function AdminProductsPage({ searchParams }: { searchParams: Promise<Search> }) {
+export default async function AdminProductsPage({ searchParams }: PageProps<'/admin/products'>) {
   const access = await checkStaff('products');
   if ('refusal' in access) return <StaffDoor refusal={access.refusal} />;
   const raw = Object.fromEntries(Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));

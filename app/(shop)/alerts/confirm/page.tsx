@@ -4,11 +4,7 @@ export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Подтверждение подписки', robots: { index: false, follow: false } };
 
 /** /alerts/confirm?token=…: the link of an alert's confirmation letter (the token is checked when sent). */
-export default async function AlertConfirmPage({
-  searchParams,
-}: {
-  searchParams: Promise<{ token?: string | string[] }>;
-}) {
+export default async function AlertConfirmPage({ searchParams }: PageProps<'/alerts/confirm'>) {
   const { token } = await searchParams;
   return (
     <div className="container">

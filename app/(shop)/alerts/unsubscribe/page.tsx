@@ -4,11 +4,7 @@ export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Отписка от уведомлений', robots: { index: false, follow: false } };
 
 /** /alerts/unsubscribe?token=…: the «Отписаться» link of an alert letter (the token is checked when sent). */
-export default async function AlertUnsubscribePage({
-  searchParams,
-}: {
-  searchParams: Promise<{ token?: string | string[] }>;
-}) {
+export default async function AlertUnsubscribePage({ searchParams }: PageProps<'/alerts/unsubscribe'>) {
   const { token } = await searchParams;
   return (
     <div className="container">

@@ -14,6 +14,7 @@ import {
 import { pagesOf } from '@/lib/api/admin/paging';
 import { productAlias, slugOfAlias } from '@/lib/catalog/paths';
 import type { Db, DbOrTx, Tx } from '@/lib/db/client';
+import { onPage } from '@/lib/db/paging';
 import { orderItems, productCategories, products } from '@/lib/db/schema';
 import { isUniqueViolation } from '@/lib/server/accounts/unique-violation';
 import { LOW_STOCK } from '@/lib/server/admin/dashboard/dashboard';
@@ -88,15 +89,13 @@ function listConditions(q: ProductListQuery): SQL | undefined {
 
 export async function listProducts(db: DbOrTx, q: ProductListQuery): Promise<Omit<AdminProductsResponse, 'success'>> {
   const where = listConditions(q);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(products)
-      .where(where)
-      .orderBy(desc(products.createdAt), desc(products.id))
-      .limit(PRODUCTS_PAGE_SIZE)
-      .offset((q.page - 1) * PRODUCTS_PAGE_SIZE),
-    db.select({ total: count() }).from(products).where(where),
+  const [rows, total] = await Promise.all([
+    onPage(
+      db.select().from(products).where(where).orderBy(desc(products.createdAt), desc(products.id)).$dynamic(),
+      q.page,
+      PRODUCTS_PAGE_SIZE,
+    ),
+    db.$count(products, where),
   ]);
   const categoryIds = await categoryIdsOf(
     db,

@@ -1,9 +1,10 @@
 // Customers as the back office sees them: found by email or phone, with their orders and consent records.
 // A customer's orders are those of their account and those placed as a guest with the same email. Every look at
 // customers' personal data (a page of the list, a customer's card) is in the audit log: who saw whom, from where.
-import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { CustomerDetail, CustomerRow } from '@/lib/api/admin/customers';
 import type { DbOrTx } from '@/lib/db/client';
+import { onPage } from '@/lib/db/paging';
 import { orders, subscribers, users } from '@/lib/db/schema';
 import { formatPhone } from '@/lib/format/phone';
 import { notFound } from '@/lib/server/http/errors';
@@ -69,15 +70,13 @@ export async function searchCustomers(db: DbOrTx, q: string, page: number, viewe
       ? eq(users.phone, phone)
       : ilike(users.email, `%${escapeLike(q.toLowerCase())}%`);
   const where = and(eq(users.role, 'customer'), match);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(rowColumns)
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(CUSTOMERS_PAGE_SIZE)
-      .offset((page - 1) * CUSTOMERS_PAGE_SIZE),
-    db.select({ total: count() }).from(users).where(where),
+  const [rows, total] = await Promise.all([
+    onPage(
+      db.select(rowColumns).from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).$dynamic(),
+      page,
+      CUSTOMERS_PAGE_SIZE,
+    ),
+    db.$count(users, where),
   ]);
   await recordAudit(db, viewer, {
     action: 'customer.list_view',

@@ -7,6 +7,7 @@ import type { InboxItem, InboxKind, InboxResponse } from '@/lib/api/admin/inbox'
 import { INBOX_KINDS } from '@/lib/api/admin/inbox';
 import { pagesOf } from '@/lib/api/admin/paging';
 import type { Db, DbOrTx } from '@/lib/db/client';
+import { onPage } from '@/lib/db/paging';
 import { pageFeedback, shopQuestions, wholesaleRequests } from '@/lib/db/schema';
 import { badRequest, notFound } from '@/lib/server/http/errors';
 import { inboxReplyMail } from '@/lib/server/mail/inbox-reply-mail';
@@ -106,15 +107,13 @@ export async function listInbox(
 ): Promise<InboxResponse> {
   const table: InboxTable = KINDS[kind].table;
   const where = statusFilter(table, status);
-  const [rows, [{ total }], open] = await Promise.all([
-    db
-      .select()
-      .from(table)
-      .where(where)
-      .orderBy(desc(table.createdAt), desc(table.id))
-      .limit(INBOX_PER_PAGE)
-      .offset((page - 1) * INBOX_PER_PAGE),
-    db.select({ total: count() }).from(table).where(where),
+  const [rows, total, open] = await Promise.all([
+    onPage(
+      db.select().from(table).where(where).orderBy(desc(table.createdAt), desc(table.id)).$dynamic(),
+      page,
+      INBOX_PER_PAGE,
+    ),
+    db.$count(table, where),
     openInboxCounts(db),
   ]);
   return {

@@ -1,8 +1,10 @@
 // The back office's order list: filters (status, payment, delivery service, dates, a search over number, phone,
 // email and name) and pages, newest first.
-import { and, count, desc, eq, gt, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderListResponse, OrderListQuery } from '@/lib/api/admin/orders';
+import { pagesOf } from '@/lib/api/admin/paging';
 import type { DbOrTx } from '@/lib/db/client';
+import { onPage } from '@/lib/db/paging';
 import { orders } from '@/lib/db/schema';
 import { awaitingConfirmation } from '@/lib/server/orders/cod-confirmation';
 import { latestPaymentStatuses, toAdminRow } from './order-detail';
@@ -48,15 +50,13 @@ export async function listOrders(db: DbOrTx, query: OrderListQuery): Promise<Omi
     query.from ? gte(orders.createdAt, moscowDay(query.from)) : undefined,
     query.to ? lt(orders.createdAt, sql`${moscowDay(query.to)} + interval '1 day'`) : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(ORDERS_PAGE_SIZE)
-      .offset((query.page - 1) * ORDERS_PAGE_SIZE),
-    db.select({ total: count() }).from(orders).where(where),
+  const [rows, total] = await Promise.all([
+    onPage(
+      db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).$dynamic(),
+      query.page,
+      ORDERS_PAGE_SIZE,
+    ),
+    db.$count(orders, where),
   ]);
   const statuses = await latestPaymentStatuses(
     db,
@@ -64,8 +64,8 @@ export async function listOrders(db: DbOrTx, query: OrderListQuery): Promise<Omi
   );
   return {
     orders: rows.map((o) => toAdminRow(o, statuses.get(o.id) ?? null)),
-    total: Number(total),
+    total,
     page: query.page,
-    pages: Math.max(1, Math.ceil(Number(total) / ORDERS_PAGE_SIZE)),
+    pages: pagesOf(total, ORDERS_PAGE_SIZE),
   };
 }
