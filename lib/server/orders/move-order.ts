@@ -51,7 +51,7 @@ export async function moveOrder(tx: Tx, order: OrderRow, to: OrderStatus, option
     .where(eq(orders.id, order.id))
     .returning();
 
-  // An online order's promo code counts as used once it is paid (place-order.ts: held until then).
+  // An online order's promo code counts as used once it is paid (order-price.ts: held until then).
   if (to === 'paid' && order.promoCode) await countPromoUse(tx, order.promoCode);
 
   // Delivered: the purchase points wait out the return window; cancelled: the points spent on it come back.

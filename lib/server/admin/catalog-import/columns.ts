@@ -2,6 +2,17 @@
 // spaces, `ё` or `_`; a column the import does not know is left alone (exports of warehouse programs carry many).
 import { CSV_COLUMNS, type CsvColumn } from '@/lib/api/admin/catalog-import';
 
+/** A product's values as a CSV line carries them: the export writes and the import reads the same ones. */
+export type CsvProductValues = {
+  name: string;
+  price: number;
+  old_price: number | null;
+  stock: number;
+  brand: string;
+  age_from: number;
+  description: string;
+};
+
 export type ColumnMap = { index: Partial<Record<CsvColumn, number>>; names: string[]; ignored: string[] };
 
 const key = (name: string) =>

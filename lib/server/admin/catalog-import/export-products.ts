@@ -5,20 +5,10 @@ import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import { EXPORT_HEADERS, type CsvColumn } from '@/lib/api/admin/catalog-import';
 import { queryRows, type DbOrTx } from '@/lib/db/client';
+import type { CsvProductValues } from './columns';
 import { guardFormula } from './formula-guard';
 
-type Row = {
-  article: string;
-  name: string;
-  category: string;
-  price: number;
-  old_price: number | null;
-  stock: number;
-  brand: string;
-  age_from: number;
-  description: string;
-  is_active: boolean;
-};
+type Row = CsvProductValues & { article: string; category: string; is_active: boolean };
 
 const COLUMNS = Object.keys(EXPORT_HEADERS) as CsvColumn[];
 

@@ -16,23 +16,13 @@ import { refreshSearchIndex } from '@/lib/server/search';
 import { recordAudit, type Actor } from '@/lib/server/staff/audit';
 import { slugFromName, withFreeSuffix } from '@/lib/server/admin/catalog/slugs';
 import { parseCell } from './cells';
-import { mapColumns, type ColumnMap } from './columns';
+import { mapColumns, type ColumnMap, type CsvProductValues } from './columns';
 import { readCsv, type CsvLine } from './read-csv';
 
 /** Lines a file may have (the header aside). */
 export const MAX_IMPORT_LINES = 50_000;
 
-type Fields = {
-  name: string;
-  price: number;
-  old_price: number | null;
-  stock: number;
-  brand: string;
-  age_from: number;
-  description: string;
-  hidden: boolean;
-  category_id: number;
-};
+type Fields = CsvProductValues & { hidden: boolean; category_id: number };
 
 type Existing = Fields & { id: number; article: string };
 
