@@ -6,14 +6,13 @@
 // in a scope (AsyncLocalStorage), and anything that would take a second connection there throws at once: a test
 // meets the error instead of production meeting the deadlock. Functions called inside a transaction take the tx.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { processState } from '@/lib/process-registry';
 
-type Scope = { open: boolean };
+export type TransactionScope = { open: boolean };
+type Scope = TransactionScope;
 
-// One scope store per process even when Next bundles this module into several chunks: the database is opened
-// (and its transactions scoped) by one chunk and asked for by others.
-const GLOBAL_KEY = Symbol.for('kukly-shop.db-transaction-scope');
-const scopes: AsyncLocalStorage<Scope> = ((globalThis as { [GLOBAL_KEY]?: AsyncLocalStorage<Scope> })[GLOBAL_KEY] ??=
-  new AsyncLocalStorage<Scope>());
+// One store per process (lib/process-registry.ts): the pool is opened by one layer and asked for by others.
+const scopes = (processState.transactionScopes ??= new AsyncLocalStorage<Scope>());
 
 export class NestedConnectionError extends Error {
   constructor(what: string) {

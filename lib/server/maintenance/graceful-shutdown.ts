@@ -14,12 +14,12 @@ import { closeRedis } from '@/lib/server/redis';
 import { stopSearchLogTimer, writePendingSearches } from '@/lib/server/search/search-log';
 
 const SIGNALS = ['SIGTERM', 'SIGINT'] as const;
-const INSTALLED = Symbol.for('kukly-shop.graceful-shutdown');
+/** Installed once, by instrumentation alone: a module variable is enough. */
+let installed = false;
 
 export function installGracefulShutdown(timeoutSec: number): void {
-  const holder = globalThis as { [INSTALLED]?: true };
-  if (holder[INSTALLED]) return;
-  holder[INSTALLED] = true;
+  if (installed) return;
+  installed = true;
   for (const signal of SIGNALS) {
     const nextHandlers = process.listeners(signal);
     process.removeAllListeners(signal);
