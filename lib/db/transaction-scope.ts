@@ -9,10 +9,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { processState } from '@/lib/process-registry';
 
 export type TransactionScope = { open: boolean };
-type Scope = TransactionScope;
 
 // One store per process (lib/process-registry.ts): the pool is opened by one layer and asked for by others.
-const scopes = (processState.transactionScopes ??= new AsyncLocalStorage<Scope>());
+const scopes = (processState.transactionScopes ??= new AsyncLocalStorage<TransactionScope>());
 
 export class NestedConnectionError extends Error {
   constructor(what: string) {
@@ -39,7 +38,7 @@ export function assertOutsideTransaction(what: string): void {
  * is refused.
  */
 async function inScope<T>(fn: () => Promise<T>): Promise<T> {
-  const scope: Scope = { open: true };
+  const scope: TransactionScope = { open: true };
   try {
     return await scopes.run(scope, fn);
   } finally {

@@ -171,9 +171,8 @@ async function hit(key: string, windowSeconds: number): Promise<number> {
 const countsInProcess = async () => (await openDatabase()).kind === 'pglite';
 
 export type RateLimitWindow = { count: number; resetAt: number };
-type Window = RateLimitWindow;
 // One set of counters per process (lib/process-registry.ts).
-const windows = (processState.rateLimitWindows ??= new Map<string, Window>());
+const windows = (processState.rateLimitWindows ??= new Map<string, RateLimitWindow>());
 /** Past this many windows the ended ones are swept; a flood of addresses beyond twice it drops the oldest. */
 const MAX_WINDOWS = 100_000;
 

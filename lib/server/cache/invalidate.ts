@@ -67,11 +67,10 @@ export function invalidate(tags: readonly string[]) {
 // Copies kept elsewhere in the process (the in-process search index) hear of every invalidation here, whichever
 // instance made it. In the process registry for the same reason as the broadcaster.
 export type InvalidationListener = (tags: readonly string[]) => void;
-type Listener = InvalidationListener;
 const listeners = (processState.invalidationListeners ??= []);
 
 /** Calls `listener` with the tags of every invalidation this process applies, after its own copies are gone. */
-export function onLocalInvalidation(listener: Listener) {
+export function onLocalInvalidation(listener: InvalidationListener) {
   listeners.push(listener);
 }
 

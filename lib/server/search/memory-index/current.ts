@@ -1,4 +1,4 @@
-// This process's one search index (kept on globalThis: Next may bundle route handlers apart), built in the background at
+// This process's one search index (in the process registry, lib/process-registry.ts), built in the background at
 // start (or at the first search) and rebuilt when the words of the catalogue change. Whenever it may be out of date — an invalidation of
 // search or the catalogue arrived (here or from another instance over the bus), and until the stamp in the database
 // (../index-version.ts) says otherwise — the SQL path answers: a change shows at once, as it did before the index.
