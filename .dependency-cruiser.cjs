@@ -48,11 +48,12 @@ module.exports = {
     {
       name: 'db-only-to-config',
       severity: 'error',
-      comment: 'The database layer (schema, migrations, connection) depends on lib/config and itself only.',
+      comment:
+        'The database layer (schema, migrations, connection) depends on lib/config, itself and the process registry only.',
       from: { path: '^lib/db/' },
       to: {
         path: '^lib/',
-        pathNot: ['^lib/(db|config)/'],
+        pathNot: ['^lib/(db|config)/', '^lib/process-registry[.]ts$'],
       },
     },
     {

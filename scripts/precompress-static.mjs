@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// After `next build` (and scripts/compile-hints.mjs, which edits the chunks): writes a Brotli copy (quality 11)
+// After `next build`: writes a Brotli copy (quality 11)
 // beside every script and style sheet of the client bundle, `<file>.br`, which the shop's server sends to browsers
 // that accept Brotli (lib/server/http/static-brotli.ts). Next compresses its static files with gzip on every
 // request; Brotli at its best level, affordable once at build time, makes the page's scripts about 14 % smaller

@@ -7,6 +7,7 @@
 //   npm test -- --skip typecheck,lint       all but these
 //   npm test -- --list                      step names
 // Anything after `--` is passed to the runner of the single selected step:  npm test -- --only e2e -- --headed
+import './project-node.mjs'; // first: the run and its children on the project's Node.js (engines)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -76,7 +77,6 @@ const STEPS = [
     title: `Production build (next build → ${DIST_DIR}/)`,
     commands: [
       [NODE, bin('next/dist/bin/next'), 'build'],
-      [NODE, 'scripts/compile-hints.mjs'],
       [NODE, 'scripts/precompress-static.mjs'],
     ],
     env: { NEXT_DIST_DIR: DIST_DIR },

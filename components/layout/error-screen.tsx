@@ -7,8 +7,8 @@ import { publicEnv } from '@/lib/config/public-env';
  * Full-screen page for fatal unhandled errors (docs/PRODUCT.md#app-error): url, status code, message, stack in development.
  *
  * Styled inline, not by a stylesheet: app/global-error.tsx shows this screen when the root layout itself fails, and
- * the global error boundary is given no stylesheet (scripts/patch-next.mjs, docs/adr/0091-stylesheet-twice.md), nor can
- * it count on app/globals.css. The values are the type scale's and the palette's, written out.
+ * then it cannot count on app/globals.css or a CSS module having loaded (docs/adr/0091-stylesheet-twice.md). The
+ * values are the type scale's and the palette's, written out.
  */
 const styles = {
   screen: {

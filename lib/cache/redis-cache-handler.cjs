@@ -9,8 +9,11 @@
 // count and a shorter life for the pages of a URL with a query (a listing's filters, sort, page).
 // Plain CommonJS: Next.js loads this file itself at runtime, so it cannot import the policy; policy.test.ts holds
 // `bounds` below equal to CACHE_BOUNDS.
+// Redis is the shop's one connection and circuit (lib/server/redis.ts), found in the process registry
+// (lib/process-registry.ts), which the server's start (instrumentation) fills before Next serves a request. Where
+// it is absent (`next build`, a server started without instrumentation) pages are kept in memory only, as when
+// Redis is down.
 const v8 = require('node:v8');
-const Redis = require('ioredis');
 
 const HOUR = 3600;
 const bounds = {
@@ -63,37 +66,21 @@ end
 trim(KEYS[1], tonumber(ARGV[3]))
 return 1`;
 
-// Fail fast while Redis is down or hung (no offline queue, short timeouts), and after a failure leave Redis alone
-// for a moment: a page is then rendered and kept in memory as if there were no Redis, instead of waiting for it.
-const DOWN_PAUSE_MS = 2000;
-let redis;
-let downUntil = 0;
-let connected;
-async function client() {
-  if (!redis) {
-    redis = new Redis(process.env.REDIS_URL, {
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 0,
-      connectTimeout: 1000,
-      commandTimeout: 500,
-      retryStrategy: (times) => Math.min(200 * times, 2000),
-    });
-    redis.on('error', () => {}); // the shop's own Redis client (lib/server/redis.ts) reports outages
-    // The first pages wait for the first connection (at most the connect timeout), so a fresh instance reads the
-    // shared copies instead of rendering its own.
-    connected = new Promise((resolve) => {
-      redis.once('ready', resolve);
-      setTimeout(resolve, 1000).unref();
-    });
-  }
-  await connected;
-  if (Date.now() < downUntil || redis.status !== 'ready') throw new Error('Redis is unavailable');
-  return redis;
+// PROCESS_STATE_KEY of lib/process-registry.ts (policy.test.ts holds them equal).
+const PROCESS_STATE_KEY = Symbol.for('kukly-shop.process-state');
+
+/**
+ * Runs `work` on the shop's Redis through its circuit, or `fallback` at once while Redis is down, hung or absent:
+ * a page is then rendered and kept in memory as if there were no Redis, instead of waiting for it. The first pages
+ * of a fresh instance wait for the first connection (at most its connect timeout), so they are the shared copies.
+ */
+async function onRedis(work, fallback) {
+  const redis = globalThis[PROCESS_STATE_KEY]?.redis;
+  if (!redis) return fallback();
+  await redis.firstConnection;
+  return redis.run(work, fallback);
 }
-const failed = () => {
-  // Not prolonged by the calls it turns away: Redis is tried again once the pause is over.
-  if (Date.now() >= downUntil) downUntil = Date.now() + DOWN_PAUSE_MS;
-};
+const nothing = () => null;
 
 const memory = new Map(); // key → { lastModified, value, cacheControl, tags, bytes }
 let memoryBytes = 0;
@@ -120,8 +107,8 @@ function remember(key, entry, bytes) {
 // Marks a page as used in Redis (and evicts beyond the caps); a failure only makes the order less exact.
 function touch(key) {
   const variant = isVariant(key);
-  return client()
-    .then((redis) =>
+  return onRedis(
+    (redis) =>
       redis.eval(
         TOUCH_AND_EVICT,
         3,
@@ -134,8 +121,8 @@ function touch(key) {
         QUERY_VARIANTS,
         bounds.redisPageSeconds,
       ),
-    )
-    .catch(() => {}); // the order of eviction is only less exact; get/set record an outage
+    nothing, // the order of eviction is only less exact
+  );
 }
 
 // v8 (de)serialisation keeps Maps and binary data; binary comes back as Uint8Array and Next.js expects Buffers.
@@ -155,13 +142,12 @@ function revive(value) {
 
 async function refreshTags() {
   if (Date.now() - tagsReadAt < TAG_REFRESH_MS) return;
-  tagsReading ??= client()
-    .then((redis) => redis.hgetall(TAGS_KEY))
+  tagsReading ??= onRedis((redis) => redis.hgetall(TAGS_KEY), nothing)
     .then((all) => {
+      if (!all) return; // Redis down: the revalidations this instance knows of stand, read again next time
       tagTimes = new Map(Object.entries(all).map(([tag, at]) => [tag, Number(at)]));
       tagsReadAt = Date.now();
     })
-    .catch(failed)
     .finally(() => (tagsReading = undefined));
   await tagsReading;
 }
@@ -177,6 +163,7 @@ const isRevalidated = (entry) => entryTags(entry).some((tag) => (tagTimes.get(ta
 module.exports = class RedisCacheHandler {
   static bounds = bounds;
   static renderAllowanceMs = RENDER_ALLOWANCE_MS;
+  static processStateKey = PROCESS_STATE_KEY;
 
   constructor(options) {
     this.options = options;
@@ -186,16 +173,12 @@ module.exports = class RedisCacheHandler {
     await refreshTags();
     let entry = memory.get(key);
     if (!entry) {
-      try {
-        const raw = await (await client()).getBuffer(PREFIX + key);
-        if (!raw) return null;
-        entry = revive(v8.deserialize(raw));
-        remember(key, entry, raw.length);
-        void touch(key);
-      } catch {
-        failed();
-        return null; // Redis unreachable: render as if not cached
-      }
+      // Redis unreachable: render as if not cached.
+      const raw = await onRedis((redis) => redis.getBuffer(PREFIX + key), nothing);
+      if (!raw) return null;
+      entry = revive(v8.deserialize(raw));
+      remember(key, entry, raw.length);
+      void touch(key);
     }
     if (isRevalidated(entry)) return null;
     return { lastModified: entry.lastModified, value: entry.value, cacheControl: entry.cacheControl };
@@ -212,14 +195,10 @@ module.exports = class RedisCacheHandler {
     };
     const raw = v8.serialize(entry);
     remember(key, entry, raw.length);
-    try {
-      const ttl = isVariant(key) ? bounds.redisVariantSeconds : bounds.redisPageSeconds;
-      await (await client()).set(PREFIX + key, raw, 'EX', ttl);
-      await touch(key);
-    } catch {
-      failed();
-      /* the in-process copy still serves this instance */
-    }
+    // Redis unreachable: the in-process copy still serves this instance.
+    const ttl = isVariant(key) ? bounds.redisVariantSeconds : bounds.redisPageSeconds;
+    const stored = await onRedis((redis) => redis.set(PREFIX + key, raw, 'EX', ttl), nothing);
+    if (stored) await touch(key);
   }
 
   async revalidateTag(tags) {
@@ -227,12 +206,8 @@ module.exports = class RedisCacheHandler {
     if (!list.length) return;
     const now = Date.now();
     for (const tag of list) tagTimes.set(tag, now);
-    try {
-      await (await client()).hset(TAGS_KEY, Object.fromEntries(list.map((tag) => [tag, String(now)])));
-    } catch {
-      // This instance knows (tagTimes); the others keep their copies until their own lifetimes end.
-      failed();
-    }
+    // Redis unreachable: this instance knows (tagTimes); the others keep their copies until their lifetimes end.
+    await onRedis((redis) => redis.hset(TAGS_KEY, Object.fromEntries(list.map((tag) => [tag, String(now)]))), nothing);
   }
 
   resetRequestCache() {}

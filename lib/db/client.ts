@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { processState } from '@/lib/process-registry';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
 import { dbEnv, type DbEnv } from './env';
@@ -14,7 +15,7 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
-type Opened = {
+export type OpenedDatabase = {
   db: Db;
   kind: 'pglite' | 'postgres';
   /** How the database answers, for /api/health (see checkDatabase). */
@@ -26,22 +27,19 @@ type Opened = {
 type DatabaseCheck = { up: boolean; pool: 'ok' | 'busy' };
 
 const MIGRATIONS = path.join(process.cwd(), 'lib/db/migrations');
-// One connection per process even when Next bundles this module into several chunks.
-const GLOBAL_KEY = Symbol.for('kukly-shop.db');
-type Holder = { [GLOBAL_KEY]?: Promise<Opened> };
 
 /**
  * The opened database. Throws inside a transaction's callback (lib/db/transaction-scope.ts): whatever is reached
  * there gets the transaction's handle, never a second connection.
  */
-export function openDatabase(): Promise<Opened> {
+export function openDatabase(): Promise<OpenedDatabase> {
   if (inTransaction()) return Promise.reject(new NestedConnectionError('openDatabase()'));
-  const holder = globalThis as Holder;
-  holder[GLOBAL_KEY] ??= open().catch((error) => {
-    delete holder[GLOBAL_KEY];
+  // One pool per process (lib/process-registry.ts); a failed open is forgotten, so the next call tries again.
+  const opening = (processState.database ??= open().catch((error) => {
+    if (processState.database === opening) delete processState.database;
     throw error;
-  });
-  return holder[GLOBAL_KEY];
+  }));
+  return opening;
 }
 
 /** The pool's handle; throws inside a transaction's callback, as openDatabase() does. */
@@ -52,18 +50,17 @@ export async function getDb(): Promise<Db> {
 
 /** Closes the database; on PostgreSQL queries still running after `timeoutSec` (default 5) are cut off. */
 export async function closeDatabase({ timeoutSec = 5 }: { timeoutSec?: number } = {}): Promise<void> {
-  const holder = globalThis as Holder;
-  const opened = holder[GLOBAL_KEY];
-  delete holder[GLOBAL_KEY];
+  const opened = processState.database;
+  delete processState.database;
   if (opened) await (await opened).close(timeoutSec);
 }
 
-async function open(): Promise<Opened> {
+async function open(): Promise<OpenedDatabase> {
   const env = dbEnv();
   return env.DATABASE_URL ? openPostgres(env.DATABASE_URL, env) : openPglite(env.DATA_DIR);
 }
 
-async function openPglite(dataDir: string): Promise<Opened> {
+async function openPglite(dataDir: string): Promise<OpenedDatabase> {
   const release = lockDataDir(dataDir);
   try {
     const { PGlite } = await import('@electric-sql/pglite');
@@ -92,7 +89,7 @@ async function openPglite(dataDir: string): Promise<Opened> {
   }
 }
 
-async function openPostgres(url: string, env: DbEnv): Promise<Opened> {
+async function openPostgres(url: string, env: DbEnv): Promise<OpenedDatabase> {
   const { default: postgres } = await import('postgres');
   const { drizzle } = await import('drizzle-orm/postgres-js');
   const { migrate } = await import('drizzle-orm/postgres-js/migrator');
@@ -164,7 +161,7 @@ export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
  * How the database answers, each step within `timeoutMs`: on PostgreSQL a query on a connection of its own
  * (`up`), then one through the pool (`pool`), so the answer comes also while the pool is exhausted.
  */
-export async function checkDatabase(timeoutMs: number): Promise<DatabaseCheck & { kind: Opened['kind'] }> {
+export async function checkDatabase(timeoutMs: number): Promise<DatabaseCheck & { kind: OpenedDatabase['kind'] }> {
   const opened = await openDatabase();
   return { kind: opened.kind, ...(await opened.check(timeoutMs)) };
 }

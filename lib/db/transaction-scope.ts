@@ -6,14 +6,12 @@
 // in a scope (AsyncLocalStorage), and anything that would take a second connection there throws at once: a test
 // meets the error instead of production meeting the deadlock. Functions called inside a transaction take the tx.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { processState } from '@/lib/process-registry';
 
-type Scope = { open: boolean };
+export type TransactionScope = { open: boolean };
 
-// One scope store per process even when Next bundles this module into several chunks: the database is opened
-// (and its transactions scoped) by one chunk and asked for by others.
-const GLOBAL_KEY = Symbol.for('kukly-shop.db-transaction-scope');
-const scopes: AsyncLocalStorage<Scope> = ((globalThis as { [GLOBAL_KEY]?: AsyncLocalStorage<Scope> })[GLOBAL_KEY] ??=
-  new AsyncLocalStorage<Scope>());
+// One store per process (lib/process-registry.ts): the pool is opened by one layer and asked for by others.
+const scopes = (processState.transactionScopes ??= new AsyncLocalStorage<TransactionScope>());
 
 export class NestedConnectionError extends Error {
   constructor(what: string) {
@@ -40,7 +38,7 @@ export function assertOutsideTransaction(what: string): void {
  * is refused.
  */
 async function inScope<T>(fn: () => Promise<T>): Promise<T> {
-  const scope: Scope = { open: true };
+  const scope: TransactionScope = { open: true };
   try {
     return await scopes.run(scope, fn);
   } finally {

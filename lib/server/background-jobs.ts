@@ -17,8 +17,8 @@ import { settleStuckRefunds } from '@/lib/server/payments/refunds';
 import { creditBirthdays } from '@/lib/server/bonuses/birthday';
 
 type Running = { stop: () => Promise<void> };
-const GLOBAL_KEY = Symbol.for('kukly-shop.background-jobs');
-type Holder = { [GLOBAL_KEY]?: Running };
+/** Started and stopped by instrumentation alone (startup, graceful shutdown): a module variable is enough. */
+let running: Running | undefined;
 
 async function runOnce(job: string, work: () => Promise<unknown>) {
   try {
@@ -29,8 +29,7 @@ async function runOnce(job: string, work: () => Promise<unknown>) {
 }
 
 export function startBackgroundJobs(): void {
-  const holder = globalThis as Holder;
-  if (holder[GLOBAL_KEY]) return;
+  if (running) return;
   const env = serverEnv();
   const intervalMs = env.JOBS_INTERVAL_SEC * 1000;
   let stopping = false;
@@ -91,7 +90,7 @@ export function startBackgroundJobs(): void {
   ];
   for (const timer of timers) timer.unref();
 
-  holder[GLOBAL_KEY] = {
+  running = {
     stop: async () => {
       stopping = true;
       for (const timer of timers) clearTimeout(timer);
@@ -106,5 +105,5 @@ export function startBackgroundJobs(): void {
 
 /** Stops the timers and waits for the jobs under way (letters being sent, orders being cancelled). */
 export async function stopBackgroundJobs(): Promise<void> {
-  await (globalThis as Holder)[GLOBAL_KEY]?.stop();
+  await running?.stop();
 }

@@ -1,15 +1,13 @@
 // Inside a transaction a memoised read never waits for a load another request started: that load may be queued for
 // a pooled connection the transaction holds (issue 25). Outside, loads are shared as always.
-import type { AsyncLocalStorage } from 'node:async_hooks';
 import { describe, expect, it } from '@jest/globals';
 import { inTransaction } from '@/lib/db/transaction-scope';
+import { processState } from '@/lib/process-registry';
 import { memo } from './memo';
 
-/** Runs `fn` as a transaction's callback does (the scope lib/db/transaction-scope.ts keeps on globalThis). */
+/** Runs `fn` as a transaction's callback does (the scope lib/db/transaction-scope.ts keeps in the process registry). */
 function asInTransaction<T>(fn: () => Promise<T>): Promise<T> {
-  const key = Symbol.for('kukly-shop.db-transaction-scope');
-  const scopes = (globalThis as unknown as Record<symbol, AsyncLocalStorage<{ open: boolean }>>)[key];
-  return scopes.run({ open: true }, fn);
+  return processState.transactionScopes!.run({ open: true }, fn);
 }
 
 const policy = { ttlMs: 60_000, tags: ['test'] };

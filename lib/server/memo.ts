@@ -1,15 +1,15 @@
 // A small per-process TTL cache for hot catalogue reads (lists, categories, search hints). Safe to lose: the
 // database is the truth. Lifetimes and tags come from the cache policy (`memoPolicy(name)`, lib/cache/policy.ts).
 import { inTransaction } from '@/lib/db/transaction-scope';
+import { processState } from '@/lib/process-registry';
 
 type Entry<T> = { value: Promise<T>; expires: number; tags: readonly string[]; settled?: true };
 export type MemoPolicy = { ttlMs: number; tags: readonly string[] };
 
-// One store per process, also when Next bundles this module into several server chunks (pages, route handlers):
-// an invalidation from any of them must reach the copies all of them read.
-const KEY = Symbol.for('kukly-shop.memo');
-type Holder = { [KEY]?: Map<string, Entry<unknown>> };
-const store: Map<string, Entry<unknown>> = ((globalThis as Holder)[KEY] ??= new Map());
+export type MemoEntry = Entry<unknown>;
+
+// One store per process (lib/process-registry.ts): an invalidation from any layer must reach every copy.
+const store = (processState.memos ??= new Map<string, MemoEntry>());
 /** Bounded: the oldest entries go first (a Map iterates in insertion order). */
 const MAX_ENTRIES = 5000;
 

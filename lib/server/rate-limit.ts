@@ -3,6 +3,7 @@
 // process's count is the only one, and a database write per request (per keystroke of a search) is spared.
 import { sql } from 'drizzle-orm';
 import { getDb, openDatabase, queryRows } from '@/lib/db/client';
+import { processState } from '@/lib/process-registry';
 import { serverEnv } from '@/lib/server/env';
 import { HttpError } from '@/lib/server/http/errors';
 import { withRedis } from '@/lib/server/redis';
@@ -169,9 +170,9 @@ async function hit(key: string, windowSeconds: number): Promise<number> {
 
 const countsInProcess = async () => (await openDatabase()).kind === 'pglite';
 
-type Window = { count: number; resetAt: number };
-const WINDOWS = Symbol.for('kukly-shop.rate-limit-windows');
-const windows: Map<string, Window> = ((globalThis as { [WINDOWS]?: Map<string, Window> })[WINDOWS] ??= new Map());
+export type RateLimitWindow = { count: number; resetAt: number };
+// One set of counters per process (lib/process-registry.ts).
+const windows = (processState.rateLimitWindows ??= new Map<string, RateLimitWindow>());
 /** Past this many windows the ended ones are swept; a flood of addresses beyond twice it drops the oldest. */
 const MAX_WINDOWS = 100_000;
 

@@ -394,12 +394,14 @@ describe('catalogue HTML is cached and shared', () => {
 
 describe('page weight', () => {
   // The stylesheet is inlined (next.config.mjs, inlineCss): once in a <style> for the first paint, once in the RSC
-  // payload that hydration reads. A third copy came with the global error boundary's styles (scripts/patch-next.mjs,
-  // docs/adr/0091-stylesheet-twice.md). `--text-xs:12px` is one declaration of app/globals.css.
-  it('a page holds its stylesheet twice, not three times', async () => {
+  // payload that hydration reads, and while vercel/next.js#98110 is open once more with the global error boundary's
+  // styles (docs/adr/0105-next-patches.md: about 150 bytes on the wire with Brotli, so Next is not patched for it).
+  // `--text-xs:12px` is one declaration of app/globals.css.
+  it('a page holds its stylesheet at most three times', async () => {
     for (const path of ['/', '/category/kukly']) {
       const { text } = await page(path);
-      expect({ path, copies: text.split('--text-xs:12px').length - 1 }).toEqual({ path, copies: 2 });
+      const copies = text.split('--text-xs:12px').length - 1;
+      expect([path, [2, 3].includes(copies) ? 'two or three' : copies]).toEqual([path, 'two or three']);
     }
   });
 });

@@ -7,20 +7,18 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { dbEnv } from '@/lib/db/env';
 import { authKeys } from '@/lib/db/schema';
+import { processState } from '@/lib/process-registry';
 import { serverEnv } from '@/lib/server/env';
 
 const KEY_NAME = 'jwt';
 const KEY_FILE = 'auth-secret';
-const GLOBAL_KEY = Symbol.for('kukly-shop.auth-key');
-type Holder = { [GLOBAL_KEY]?: Promise<Uint8Array> };
-
+/** Loaded once per process (lib/process-registry.ts); a failed load is forgotten, so the next call tries again. */
 export function signingKey(): Promise<Uint8Array> {
-  const holder = globalThis as Holder;
-  holder[GLOBAL_KEY] ??= loadKey().catch((error) => {
-    delete holder[GLOBAL_KEY];
+  const loading = (processState.signingKey ??= loadKey().catch((error) => {
+    if (processState.signingKey === loading) delete processState.signingKey;
     throw error;
-  });
-  return holder[GLOBAL_KEY];
+  }));
+  return loading;
 }
 
 async function loadKey(): Promise<Uint8Array> {

@@ -1,6 +1,7 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { productPath } from '@/lib/catalog/paths';
 import { CACHE_POLICY, isCategoryTag, productSlugOfTag, type IsrPageName } from '@/lib/cache/policy';
+import { processState } from '@/lib/process-registry';
 import { installedResponseCache } from '@/lib/server/http/response-cache';
 import { invalidateMemos } from '@/lib/server/memo';
 
@@ -33,16 +34,14 @@ export function pageRevalidations(tags: readonly string[]): PageRevalidation[] {
 }
 
 // Hook point for spreading invalidations to the other instances (e.g. Redis pub/sub): the broadcaster publishes
-// the tags, and each receiving instance calls clearLocalCaches(tags). Kept on globalThis, as it is installed at
-// start-up and called from route handlers, which Next may bundle apart.
-const BROADCASTER = Symbol.for('kukly-shop.invalidation-broadcaster');
-type Broadcaster = (tags: readonly string[]) => void;
-const holder = globalThis as { [BROADCASTER]?: Broadcaster };
+// the tags, and each receiving instance calls clearLocalCaches(tags). In the process registry, as it is installed
+// at start-up and called from route handlers.
+export type Broadcaster = (tags: readonly string[]) => void;
 
 /** Installs (or, with null, removes) what tells the other instances about an invalidation. */
 export function setInvalidationBroadcaster(broadcast: Broadcaster | null) {
-  if (broadcast) holder[BROADCASTER] = broadcast;
-  else delete holder[BROADCASTER];
+  if (broadcast) processState.invalidationBroadcaster = broadcast;
+  else delete processState.invalidationBroadcaster;
 }
 
 /**
@@ -62,17 +61,16 @@ export function invalidate(tags: readonly string[]) {
     console.warn('[cache] pages not revalidated outside a request:', (error as Error).message);
   }
   clearLocalCaches(tags);
-  holder[BROADCASTER]?.(tags);
+  processState.invalidationBroadcaster?.(tags);
 }
 
 // Copies kept elsewhere in the process (the in-process search index) hear of every invalidation here, whichever
-// instance made it. On globalThis for the same reason as the broadcaster.
-const LISTENERS = Symbol.for('kukly-shop.invalidation-listeners');
-type Listener = (tags: readonly string[]) => void;
-const listeners: Listener[] = ((globalThis as { [LISTENERS]?: Listener[] })[LISTENERS] ??= []);
+// instance made it. In the process registry for the same reason as the broadcaster.
+export type InvalidationListener = (tags: readonly string[]) => void;
+const listeners = (processState.invalidationListeners ??= []);
 
 /** Calls `listener` with the tags of every invalidation this process applies, after its own copies are gone. */
-export function onLocalInvalidation(listener: Listener) {
+export function onLocalInvalidation(listener: InvalidationListener) {
   listeners.push(listener);
 }
 

@@ -9,6 +9,7 @@ import type { Transporter } from 'nodemailer';
 import type { Db } from '@/lib/db/client';
 import { outbox } from '@/lib/db/schema';
 import { shop } from '@/lib/config/shop';
+import { processState } from '@/lib/process-registry';
 import { serverEnv } from '@/lib/server/env';
 import { openLetterBody } from './sealed-letter';
 
@@ -25,16 +26,14 @@ const BATCH = 20;
 /** A mail server that does not answer must not hold a sender for minutes (nodemailer's defaults). */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 10_000, dnsTimeout: 10_000 };
 
-const GLOBAL_KEY = Symbol.for('kukly-shop.smtp');
-type Holder = { [GLOBAL_KEY]?: Promise<Transporter> };
+// A module variable: the route handlers (deliverNow) and the background jobs each build one transport, which is
+// only its settings (a connection per letter unless SMTP_URL asks for a pool), so one per layer costs nothing.
+let smtp: Promise<Transporter> | undefined;
 
 function transport(url: string): Promise<Transporter> {
-  const holder = globalThis as Holder;
   // Options given in the URL's query win over these defaults.
-  holder[GLOBAL_KEY] ??= import('nodemailer').then((nodemailer) =>
-    nodemailer.createTransport({ url, ...SMTP_TIMEOUTS }),
-  );
-  return holder[GLOBAL_KEY];
+  smtp ??= import('nodemailer').then((nodemailer) => nodemailer.createTransport({ url, ...SMTP_TIMEOUTS }));
+  return smtp;
 }
 
 /**
@@ -131,15 +130,12 @@ export async function sweepOutbox(db: Db): Promise<number> {
   }
 }
 
-type Waker = (() => void) | null;
-const WAKER_KEY = Symbol.for('kukly-shop.outbox-waker');
-
-/** Called by the jobs runner at start: how a committed letter asks for an early sweep. */
-export function setOutboxWaker(waker: Waker): void {
-  (globalThis as Record<symbol, Waker>)[WAKER_KEY] = waker;
+/** Called by the jobs runner at start: how a committed letter asks for an early sweep (lib/process-registry.ts). */
+export function setOutboxWaker(waker: (() => void) | null): void {
+  processState.outboxWaker = waker;
 }
 
 /** After a commit that wrote letters: send them now rather than at the next periodic sweep. */
 export function wakeOutboxSender(): void {
-  if (serverEnv().SMTP_URL) (globalThis as Record<symbol, Waker>)[WAKER_KEY]?.();
+  if (serverEnv().SMTP_URL) processState.outboxWaker?.();
 }

@@ -1,5 +1,6 @@
 // Where the pictures under /media/ come from. The shop only caches and serves them; which names exist and how
 // one is drawn is the business of a source registered at start (lib/server/startup.ts: the demo's drawn toys).
+import { processState } from '@/lib/process-registry';
 
 /** One picture at `/media/{dir}/{file}`. */
 export type MediaFile = { dir: string; file: string; contentType: string };
@@ -13,14 +14,11 @@ export type MediaSource<Item extends MediaFile = MediaFile> = {
   render(item: Item): Promise<Buffer>;
 };
 
-// On globalThis: instrumentation registers it and the route handlers read it, and Next bundles them apart.
-const GLOBAL_KEY = Symbol.for('kukly-shop.media-source');
-type Holder = { [GLOBAL_KEY]?: MediaSource };
-
+// In the process registry: instrumentation registers it and the route handlers read it.
 export function registerMediaSource(source: MediaSource): void {
-  (globalThis as Holder)[GLOBAL_KEY] = source;
+  processState.mediaSource = source;
 }
 
 export function mediaSource(): MediaSource | null {
-  return (globalThis as Holder)[GLOBAL_KEY] ?? null;
+  return processState.mediaSource ?? null;
 }

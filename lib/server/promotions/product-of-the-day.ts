@@ -216,8 +216,8 @@ export async function clearOffer(db: Db, actor: Actor, day: string): Promise<voi
   });
 }
 
-const PAGES_DAY = Symbol.for('kukly-shop.offer-pages-day');
-type PagesDayHolder = { [PAGES_DAY]?: string };
+/** The Moscow date whose offer the pages show; only route handlers expire them, so a module variable is enough. */
+let pagesDay: string | undefined;
 
 /**
  * Drops the copies showing the product of the day once per process and Moscow date: the home page, the product and
@@ -227,8 +227,7 @@ type PagesDayHolder = { [PAGES_DAY]?: string };
  * offer (the home page's countdown when it ends).
  */
 export function expireOfferPagesOfAnotherDay(today: string = offerToday()): void {
-  const holder = globalThis as PagesDayHolder;
-  if (holder[PAGES_DAY] === today) return;
-  holder[PAGES_DAY] = today;
+  if (pagesDay === today) return;
+  pagesDay = today;
   invalidate([TAG.offer]);
 }

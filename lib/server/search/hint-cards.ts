@@ -5,6 +5,7 @@
 // read again in the background before it ends (in large statements, a few a minute), so an answer seldom waits for
 // one that expired; cards nobody asks for run out.
 import { memoPolicy } from '@/lib/cache/policy';
+import { processState } from '@/lib/process-registry';
 import { onLocalInvalidation } from '@/lib/server/cache/invalidate';
 import type { CardRow } from '@/lib/server/catalog/product-card';
 
@@ -17,7 +18,7 @@ const MAX_CARDS = 20_000;
 type Read = (ids: number[]) => Promise<HintCardRow[]>;
 /** The ids asked for since the last read began, and the rows their one read will bring. */
 type Batch = { ids: Set<number>; rows: Promise<Map<number, HintCardRow>> };
-type State = {
+export type HintCardsState = {
   cards: Map<number, Entry>;
   listening: boolean;
   batch: Batch | null;
@@ -25,8 +26,8 @@ type State = {
   read: Read | null;
   refresher: NodeJS.Timeout | null;
 };
-const KEY = Symbol.for('kukly-shop.search-hint-cards');
-const state: State = ((globalThis as { [KEY]?: State })[KEY] ??= {
+// In the process registry: the hints' fast route (instrumentation) and their route handler read one set of cards.
+const state = (processState.searchHintCards ??= {
   cards: new Map(),
   listening: false,
   batch: null,

@@ -9,6 +9,7 @@ import { memoPolicy } from '@/lib/cache/policy';
 import { getDb, type DbOrTx } from '@/lib/db/client';
 import { searchLog } from '@/lib/db/schema';
 import { normalizeQuery } from '@/lib/search/normalize';
+import { processState } from '@/lib/process-registry';
 import { memo } from '@/lib/server/memo';
 
 const FLUSH_MS = 60_000;
@@ -21,10 +22,9 @@ const POPULAR_MIN_SEARCHES = 2;
 const STATS_ROWS = 30;
 
 type Pending = { day: string; query: string; searches: number; empty: number; results: number };
-type State = { pending: Map<string, Pending>; timer: ReturnType<typeof setInterval> | null };
-// On globalThis: Next bundles the results page and the route handlers apart, and all must count into one Map.
-const KEY = Symbol.for('kukly-shop.search-log');
-const state: State = ((globalThis as { [KEY]?: State })[KEY] ??= { pending: new Map(), timer: null });
+export type SearchLogState = { pending: Map<string, Pending>; timer: ReturnType<typeof setInterval> | null };
+// In the process registry: the results page and the route handlers count into one Map, written at shutdown too.
+const state = (processState.searchLog ??= { pending: new Map(), timer: null });
 const pending = state.pending;
 
 const today = () => new Date().toISOString().slice(0, 10);

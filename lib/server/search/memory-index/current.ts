@@ -1,10 +1,11 @@
-// This process's one search index (kept on globalThis: Next may bundle route handlers apart), built in the background at
+// This process's one search index (in the process registry, lib/process-registry.ts), built in the background at
 // start (or at the first search) and rebuilt when the words of the catalogue change. Whenever it may be out of date — an invalidation of
 // search or the catalogue arrived (here or from another instance over the bus), and until the stamp in the database
 // (../index-version.ts) says otherwise — the SQL path answers: a change shows at once, as it did before the index.
 // The old copy is dropped before a new one is built, so the memory is never held twice.
 import type { DbOrTx } from '@/lib/db/client';
 import { TAG } from '@/lib/cache/policy';
+import { processState } from '@/lib/process-registry';
 import { onLocalInvalidation } from '@/lib/server/cache/invalidate';
 import { searchIndexVersion } from '../index-version';
 import { buildSearchIndex, type MemorySearchIndex } from './build';
@@ -12,7 +13,7 @@ import { buildSearchIndex, type MemorySearchIndex } from './build';
 /** How often a serving index asks the database for the stamp anyway (changes made by another process: the seed). */
 const RECHECK_MS = 60_000;
 
-type State = {
+export type SearchIndexState = {
   index: MemorySearchIndex | null;
   /** The running check or rebuild. */
   work: Promise<void> | null;
@@ -24,8 +25,8 @@ type State = {
   listening: boolean;
 };
 
-const KEY = Symbol.for('kukly-shop.search-index');
-const state: State = ((globalThis as { [KEY]?: State })[KEY] ??= {
+// In the process registry: one index for the hints (route handler, fast route) and the results page.
+const state = (processState.searchIndex ??= {
   index: null,
   work: null,
   changes: 0,
