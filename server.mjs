@@ -7,8 +7,8 @@
 import http from 'node:http';
 import next from 'next';
 
-/** The global to which the bundled shop assigns its parts (lib/server/http/server-handoff.ts). */
-const SERVER_PARTS = Symbol.for('kukly-shop.server-parts');
+/** The process registry's global (lib/process-registry.ts), through which the bundled shop hands its parts over. */
+const PROCESS_STATE_KEY = Symbol.for('kukly-shop.process-state');
 /** How long instrumentation.ts may take to hand the parts over: it does so first thing. */
 const HANDOVER_TIMEOUT_MS = 120_000;
 
@@ -26,8 +26,9 @@ export async function startShopServer({ port, hostname, dir }) {
   const handleByNext = app.getRequestHandler();
   // prepare() starts instrumentation.ts without waiting for it (Next holds its own requests until it is done).
   const handedOver = new Promise((resolve, reject) => {
-    // Told as the assignment happens: a setter of the shop's own global, defined before Next loads instrumentation.ts.
-    Object.defineProperty(globalThis, SERVER_PARTS, { configurable: true, get: () => undefined, set: resolve });
+    // Left in the registry before Next loads instrumentation.ts, which calls it (lib/server/http/server-handoff.ts).
+    globalThis[PROCESS_STATE_KEY] ??= {};
+    globalThis[PROCESS_STATE_KEY].receiveServerParts = resolve;
     setTimeout(
       () => reject(new Error('instrumentation.ts did not hand the server steps over (lib/server/startup.ts)')),
       HANDOVER_TIMEOUT_MS,

@@ -21,6 +21,8 @@ import type { RateLimitWindow } from '@/lib/server/rate-limit';
 import type { RedisConnection } from '@/lib/server/redis';
 import type { HintCardsState } from '@/lib/server/search/hint-cards';
 import type { SearchIndexState } from '@/lib/server/search/memory-index/current';
+import type { ResponseCache } from '@/lib/server/http/response-cache/cache';
+import type { ShopServerParts } from '@/lib/server/http/server-handoff';
 import type { SearchLogState } from '@/lib/server/search/search-log';
 
 export type ProcessState = {
@@ -65,9 +67,19 @@ export type ProcessState = {
   searchHintCards?: HintCardsState;
   /** lib/server/named-clock.ts. Shifted by the test endpoints (route handlers), read by pages and jobs. */
   clockShifts?: Map<ClockName, number>;
+  /**
+   * lib/server/http/response-cache/installed.ts. Made by the server steps (bundled with instrumentation), emptied
+   * by the invalidations of route handlers.
+   */
+  responseCache?: ResponseCache;
+  /**
+   * server.mjs, the shop's HTTP server, which Next does not bundle: set before Next loads instrumentation.ts, which
+   * hands the server steps over through it (lib/server/http/server-handoff.ts). Absent under `next dev`.
+   */
+  receiveServerParts?: (parts: ShopServerParts) => void;
 };
 
-/** The one global name; lib/cache/redis-cache-handler.cjs spells it too (policy.test.ts holds them equal). */
+/** The one global name; lib/cache/redis-cache-handler.cjs and server.mjs spell it too (policy.test.ts holds them equal). */
 export const PROCESS_STATE_KEY = Symbol.for('kukly-shop.process-state');
 
 /** This process's shared state; an entry is absent until its owner creates it. */

@@ -1,5 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { memoPolicy, productTag, TAG } from '@/lib/cache/policy';
+import { processState } from '@/lib/process-registry';
+import type { ResponseCache } from '@/lib/server/http/response-cache/cache';
 import type * as Invalidate from './invalidate';
 import type * as Memo from '@/lib/server/memo';
 
@@ -9,7 +11,7 @@ jest.mock('next/cache', () => ({ revalidatePath, revalidateTag }));
 
 // Stands in for the response cache the shop's server installs.
 const responseCache = { invalidate: jest.fn((tags: readonly string[]) => tags.length) };
-(globalThis as Record<symbol, unknown>)[Symbol.for('kukly-shop.response-cache')] = responseCache;
+processState.responseCache = responseCache as unknown as ResponseCache;
 
 let cache: typeof Invalidate;
 let memos: typeof Memo;

@@ -1,3 +1,4 @@
+import { processState } from '@/lib/process-registry';
 import type { IncomingMessage } from 'node:http';
 import type { ShopResponse } from './shop-response';
 
@@ -17,10 +18,8 @@ export interface ShopServerParts {
 }
 
 // The one process-wide place where the bundled shop and the unbundled server meet (a module of the instrumentation
-// bundle is out of server.mjs's reach). server.mjs learns of the assignment as it happens; under `next dev` there is
-// no such server and the parts are left unused.
-const KEY = Symbol.for('kukly-shop.server-parts');
-
+// bundle is out of server.mjs's reach): server.mjs leaves a receiver in the process registry before Next runs
+// instrumentation.ts. Under `next dev` there is no such server and the parts are left unused.
 export function handOverToServer(parts: ShopServerParts) {
-  (globalThis as { [KEY]?: ShopServerParts })[KEY] = parts;
+  processState.receiveServerParts?.(parts);
 }
