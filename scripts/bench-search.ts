@@ -3,7 +3,8 @@
 // Against the configured database (DATA_DIR or DATABASE_URL; seed 100 000 products first, see README): builds the
 // index (time, heap), then sends fresh queries — a catalogue word and the start of another, a quarter with a typo in
 // the first word, a quarter typed in the wrong layout — through the service function, one at a time, with the index
-// and (fewer) without, and prints mean and p95 in microseconds; then how often the two paths agree. Writes nothing.
+// and (fewer) without, and prints mean and p95 in microseconds; then how often the hints (from the index and from
+// SQL) show first what the results page shows first, and how often both hint paths answer alike. Writes nothing.
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { wordsOf } from '@/lib/search/normalize';
@@ -28,7 +29,7 @@ async function main(): Promise<void> {
   const count = Number(values.queries ?? 5000);
   const compareCount = Number(values.compare ?? 300);
   const { openDatabase, closeDatabase, queryRows } = await import('@/lib/db/client');
-  const { searchHintsAndProducts } = await import('@/lib/server/search');
+  const { searchHintsAndProducts, searchProducts } = await import('@/lib/server/search');
   const { buildSearchIndex } = await import('@/lib/server/search/memory-index/build');
   const { searchIndexVersion } = await import('@/lib/server/search/index-version');
   const { db } = await openDatabase();
@@ -62,23 +63,26 @@ async function main(): Promise<void> {
   console.log(`database (SQL):   ${Math.min(count, 500)} fresh queries, ${await time(Math.min(count, 500), false)}`);
 
   let sameHints = 0;
-  let sameFirst = 0;
-  let overlap = 0;
+  let sameProducts = 0;
+  let hintFirst = 0;
+  let sqlHintFirst = 0;
   for (let i = 0; i < compareCount; i++) {
     const q = fresh();
-    const [memory, database] = await Promise.all([searchHintsAndProducts(db, q, index), searchHintsAndProducts(db, q)]);
+    const memory = await searchHintsAndProducts(db, q, index);
+    const database = await searchHintsAndProducts(db, q);
+    const results = await searchProducts(db, q, { page: 1, perPage: 24 });
+    const first = results.products[0]?.id;
     if (JSON.stringify(memory.hints) === JSON.stringify(database.hints)) sameHints++;
-    if (memory.products[0]?.id === database.products[0]?.id) sameFirst++;
-    const ids = new Set(database.products.map((p) => p.id));
-    const both = memory.products.filter((p) => ids.has(p.id)).length;
-    overlap += Math.max(memory.products.length, database.products.length)
-      ? both / Math.max(memory.products.length, database.products.length)
-      : 1;
+    if (JSON.stringify(memory.products.map((p) => p.id)) === JSON.stringify(database.products.map((p) => p.id)))
+      sameProducts++;
+    if (memory.products[0]?.id === first) hintFirst++;
+    if (database.products[0]?.id === first) sqlHintFirst++;
   }
-  const pct = (n: number) => `${Math.round((100 * n) / compareCount)}%`;
+  const pct = (n: number) => `${((100 * n) / compareCount).toFixed(1)}%`;
   console.log(
-    `agreement over ${compareCount} queries: same hints ${pct(sameHints)}, same first product ${pct(sameFirst)},` +
-      ` products in common ${pct(overlap)}`,
+    `agreement over ${compareCount} queries: first product of the hints as of the results page ${pct(hintFirst)}` +
+      ` (from SQL ${pct(sqlHintFirst)}); index and SQL hints: same completions ${pct(sameHints)},` +
+      ` same products in the same order ${pct(sameProducts)}`,
   );
   await closeDatabase();
 }

@@ -8,15 +8,7 @@ import { AGE_GROUPS } from '@/lib/catalog/age-groups';
 import { intArrayParam, queryRows, type DbOrTx } from '@/lib/db/client';
 import type { GiftFilters } from '@/lib/search/gift-query';
 import { toProductCard, type CardRow } from '@/lib/server/catalog/product-card';
-import {
-  OTHER_CANDIDATES,
-  OUT_OF_STOCK,
-  POPULAR_CANDIDATES,
-  POPULARITY_BONUS,
-  POPULARITY_HALF,
-  stockFactor,
-  VIEWS_PER_ORDER,
-} from './ranking-rules';
+import { OUT_OF_STOCK, POPULARITY_BONUS, POPULARITY_HALF, stockFactor, VIEWS_PER_ORDER } from './ranking-rules';
 import { hintCards, type HintCardRow } from './hint-cards';
 import { tsQuerySql } from './ts-query';
 import { ranksApart, type UnderstoodQuery } from './understand-query';
@@ -90,8 +82,6 @@ type Row = CardRow & { total: number | string; price_lo?: number | string; price
 /** Card fields under the names CardRow expects, read from products `p`. */
 const CARD = sql`p.id, p.alias, p.name, p.price, p.old_price as "oldPrice", p.images, p.brand,
   p.rating_sum as "ratingSum", p.rating_count as "ratingCount", p.stock, p.is_new as "isNew", p.is_hit as "isHit"`;
-/** What ranking needs; candidates carry only this, cards are read for the few winners. */
-const RANKED = sql`p.id, p.search_doc, p.orders_count, p.views, p.stock`;
 
 /** Relevance, popularity and stock as ./ranking-rules.ts weighs them. */
 function score(query: UnderstoodQuery): SQL {
@@ -114,40 +104,6 @@ function toResult(rows: Row[]): FoundProducts {
     total: first ? Number(first.total) : 0,
     ...(first?.price_lo !== undefined ? { prices: { min: Number(first.price_lo), max: Number(first.price_hi) } } : {}),
   };
-}
-
-/**
- * The best few matches for the hints box, in bounded time whatever the query: the most popular goods that
- * match (read in popularity order, so a one-letter query that matches half the catalogue costs a few hundred
- * rows, not a ranking of tens of thousands), and only when they are too few, other matches from the index.
- */
-export async function topProducts(db: DbOrTx, query: UnderstoodQuery, limit: number): Promise<FoundProducts> {
-  if (!query.match.length) return NONE;
-  const match = tsQuerySql(query.match);
-  const rows = await queryRows<CardRow>(
-    db,
-    sql`with popular as materialized (
-        select * from (
-          select ${RANKED} from products p where p.is_active
-          order by p.orders_count desc, p.views desc limit ${POPULAR_CANDIDATES}
-        ) p where p.search_doc @@ ${match}
-      ),
-      -- Planned apart (a materialized CTE is planned for all its rows, so on the GIN index; under a small
-      -- LIMIT the planner would pick a sequential scan) and read lazily: the LIMIT below stops the reading.
-      matching as materialized (
-        select ${RANKED} from products p
-        where (select count(*) from popular) < ${limit}
-          and p.is_active and p.search_doc @@ ${match} and p.id not in (select id from popular)
-      ),
-      best as (
-        select p.id, ${score(query)} as score
-        from (select * from popular union all (select * from matching limit ${OTHER_CANDIDATES})) p
-        order by 2 desc, p.id limit ${limit}
-      )
-      select ${CARD} from best join products p on p.id = best.id
-      order by best.score desc, p.id`,
-  );
-  return { products: rows.map(toProductCard), total: rows.length };
 }
 
 /** A page of all matches ranked, with their number (the results page). */
@@ -196,14 +152,19 @@ export async function similarProducts(db: DbOrTx, query: UnderstoodQuery, opts: 
   return toResult(rows);
 }
 
-/** The hints box's few goods for a gift phrasing: the best matches (or the most popular goods) that fit it. */
-export async function giftProducts(
+/**
+ * The hints box's few goods: the first of what the results page (pageOfProducts) shows for the same query, by the
+ * same order over every match. With a gift phrasing, the matches (or without words the most popular goods) that fit.
+ */
+export async function bestProducts(
   db: DbOrTx,
   query: UnderstoodQuery,
-  filters: GiftFilters,
   limit: number,
+  /** A gift phrasing's: without words, the most popular goods that fit. */
+  filters?: GiftFilters,
 ): Promise<ProductCard[]> {
   const words = query.match.length > 0;
+  if (!words && !filters) return [];
   const matches = words ? sql`p.search_doc @@ ${tsQuerySql(query.match)}` : sql`true`;
   // No count or price range here: the box shows a few cards, and without them the scan stops at the limit.
   const rows = await queryRows<CardRow>(

@@ -2,7 +2,7 @@
 // (./memory-index/hint-sources.ts). The service (./search-service.ts) combines either the same way.
 import type { ProductCard } from '@/lib/api/catalog';
 import type { DbOrTx } from '@/lib/db/client';
-import { topProducts } from './find-products';
+import { bestProducts } from './find-products';
 import { findHints } from './hints';
 import { understandQuery, type UnderstoodQuery } from './understand-query';
 
@@ -16,6 +16,6 @@ export function sqlHintSources(db: DbOrTx): HintSources {
   return {
     understand: (query) => understandQuery(db, query),
     hints: (hintBase) => findHints(db, hintBase),
-    topProducts: async (query, limit) => (await topProducts(db, query, limit)).products,
+    topProducts: (query, limit) => bestProducts(db, query, limit),
   };
 }

@@ -17,8 +17,3 @@ export const popularityFactor = (popularity: number) =>
   1 + (POPULARITY_BONUS * popularity) / (popularity + POPULARITY_HALF);
 
 export const stockFactor = (stock: number) => (stock > 0 ? 1 : OUT_OF_STOCK);
-
-/** The hints box ranks the matches among this many of the most popular goods… */
-export const POPULAR_CANDIDATES = 300;
-/** …or, when they hold too few, this many other matches. */
-export const OTHER_CANDIDATES = 300;

@@ -7,7 +7,7 @@ import type { ListingFilters } from '@/lib/api/listing';
 import type { DbOrTx } from '@/lib/db/client';
 import { cardsAtTodaysPrices, shownPriceSql } from '@/lib/server/promotions/product-of-the-day';
 import { giftNarrows, readGiftQuery, type GiftFilters, type GiftQuery } from '@/lib/search/gift-query';
-import { giftProducts, pageOfProducts, similarProducts, type FoundProducts, type SearchSort } from './find-products';
+import { bestProducts, pageOfProducts, similarProducts, type FoundProducts, type SearchSort } from './find-products';
 import { sqlHintSources } from './hint-sources';
 import { recordSearch } from './search-log';
 import { findSuggestions } from './hints';
@@ -78,7 +78,7 @@ async function findHintsAndProducts(
     // in SQL: the matches, or without words the most popular goods, that fit (docs/adr/0071-gift-queries.md).
     const [hints, found] = await Promise.all([
       understood.understood ? from.hints(understood.hintBase) : Promise.resolve([]),
-      giftProducts(db, understood, gift.filters, HINT_PRODUCTS),
+      bestProducts(db, understood, HINT_PRODUCTS, gift.filters),
     ]);
     return { hints, products: found, corrected: gift.plain ? understood.corrected : null, understood: said };
   }

@@ -282,6 +282,9 @@ describe('the in-process index', () => {
       'мягкие игр',
       'дупщ',
       'KK-000005',
+      // A stop word being typed (`со` of `сортер`, `we` of a Latin brand): searched unstemmed by both.
+      'кукла со',
+      'lego we',
     ];
     for (const q of queries) {
       expect({ q, ...(await readQuery(index.lexicon, q)) }).toEqual({ q, ...(await understandQuery(db, q)) });

@@ -1,6 +1,7 @@
 // The hints box answered from the in-process index: the query read against its lexicon, completions from its
-// phrases, goods ranked in memory; then one statement reads the winners' cards by primary key (fresh price, stock
-// and visibility), with a few spare ids in case some were hidden meanwhile.
+// phrases, goods ranked in memory exactly as the SQL ranks them (./rank-products.ts); then one statement reads the
+// winners' cards by primary key (fresh price, stock and visibility), with a few spare ids in case some were hidden
+// meanwhile.
 import type { DbOrTx } from '@/lib/db/client';
 import { cardsOfRanked } from '../find-products';
 import type { HintSources } from '../hint-sources';
@@ -21,7 +22,7 @@ export function memoryHintSources(db: DbOrTx, index: MemorySearchIndex): HintSou
       if (!query.match.length) return [];
       const match = await compileQuery(products, lexicon, query.match);
       const rank = ranksApart(query) ? await compileQuery(products, lexicon, query.rank) : null;
-      return cardsOfRanked(db, rankProducts(products, match, rank, limit, limit + SPARE_IDS), limit);
+      return cardsOfRanked(db, rankProducts(products, match, rank, limit + SPARE_IDS), limit);
     },
   };
 }

@@ -87,10 +87,11 @@ export class MemoryLexicon implements Vocabulary {
 
   async lookUpWords(words: Map<string, boolean>): Promise<Map<string, WordFacts>> {
     const facts = new Map<string, WordFacts>();
+    // A stop word is one the stemmer drops (`we`, `со`): one being typed is searched unstemmed, so it must be known.
+    const stems = await this.stemsOf([...words.keys()]);
     for (const [word, wantPrefix] of words) {
       const exact = this.ids.has(word);
-      // Words outside the vocabulary are taken for no stop word here; phase two asks the database when it matters.
-      const stop = this.knownStem(word) === '';
+      const stop = stems.get(word) === '';
       let prefix: string | null = null;
       if (wantPrefix && (stop || !exact)) {
         const [from, to] = prefixRange(this.words, word);

@@ -1,111 +1,154 @@
-// The hints box's few best goods from memory, as topProducts (../find-products.ts) finds them with SQL: the
-// matches among the most popular goods, else (too few) other matches too, ranked by relevance, popularity and
-// stock (../ranking-rules.ts). A term matches a product through its lexemes as to_tsquery would: a word by its
-// stem (PostgreSQL's, from the lexicon), a prefix by the lexemes that start with it or with a catalogue word's
-// stem it stands for. Relevance approximates ts_rank: per term what its lexemes add (./tsvector-text.ts: the name
-// weighs more than the rest, repeats add a little), averaged over the chunks of the query.
+// The hints box's few best goods from memory, ranked exactly as the SQL ranks every match (../find-products.ts,
+// `score`): ts_rank (./ts-rank.ts, to the bit) times popularity and stock (../ranking-rules.ts), equal scores by id.
+// A query is compiled as to_tsquery makes it: a word by its stem (PostgreSQL's, from the lexicon or made alike), a
+// prefix by the lexemes that start with its stem, digits also as the signed number of an article, a stop word as
+// nothing (dropped, as an empty tsquery is from `&&` and `||`). Products are visited in popularity order, so once
+// even the best possible relevance times a product's popularity cannot reach the last kept score, none after can.
 import type { RankedId } from '../find-products';
-import { OTHER_CANDIDATES, POPULAR_CANDIDATES, popularityFactor, stockFactor } from '../ranking-rules';
+import { popularityFactor, stockFactor } from '../ranking-rules';
 import type { Term, TsQuery } from '../ts-query';
 import type { MemoryLexicon } from './lexicon';
 import type { ProductIndex } from './products';
-import { lowerBound, prefixRange } from './sorted-strings';
+import { byCodeUnit, lowerBound, prefixRange } from './sorted-strings';
+import { tsRank, type OperandEntries } from './ts-rank';
 
-/** What a stop word (matching anything) adds. */
-const STOP_WORD_RANK = 0.1;
-
-/** Lexeme id ranges, flattened: [from, to, from, to, …]; null: a stop word, which matches anything. */
-type CompiledTerm = { ranges: number[]; size: number } | null;
-type CompiledQuery = CompiledTerm[][][];
+/** One tsquery operand: a lexeme, or a prefix of lexemes. */
+type Operand = { lexeme: string; prefix: boolean };
+/** A term as lexeme id ranges, flattened ([from, to, from, to, …]), and how many postings they hold. */
+type CompiledTerm = { ranges: number[]; size: number };
+/** The query compiled: AND over groups, OR over a group's readings, AND over a reading's terms (none empty). */
+export type CompiledQuery = {
+  groups: CompiledTerm[][][];
+  /** ts_rank's operands: distinct, sorted; per operand its lexeme id range, flattened. */
+  items: number[];
+  /** Whether the query's root is an AND (ts_rank's calc_rank_and) rather than one operand or an OR. */
+  and: boolean;
+  /** No relevance the query gives any product exceeds this. */
+  bound: number;
+};
 
 const isNumber = (word: string) => /^\d+$/.test(word);
+const NORM = 1.64493406685;
 
-function compileTerm(products: ProductIndex, lexicon: MemoryLexicon, term: Term, stems: Map<string, string>) {
-  const ranges: number[] = [];
-  const add = (word: string, prefix: boolean) => {
-    const [from, to] = prefix ? prefixRange(products.lexemes, word) : exactRange(products.lexemes, word);
-    if (from < to) ranges.push(from, to);
-  };
+function operandsOf(term: Term, stems: Map<string, string>): Operand[] {
   const { word, prefix } = term;
-  if (isNumber(word)) {
-    // The parser makes a signed number of an article's digits (`KK-000123` → `-000123`).
-    add(word, prefix);
-    add(`-${word}`, prefix);
-  } else if (term.unstemmed) {
-    add(word, prefix);
-  } else if (prefix) {
-    add(word, true);
-    const stem = lexicon.knownStem(word);
-    if (stem) add(stem, true);
-    // Catalogue words the prefix starts whose stems are shorter than it (`кукла` of `кукла`: `кукл`).
-    const [from, to] = prefixRange(lexicon.words, word);
-    for (let id = from; id < to; id++) {
-      const s = lexicon.stems[id];
-      if (s && !s.startsWith(word)) add(s, false);
-    }
-  } else {
-    const stem = stems.get(word) ?? word;
-    if (stem === '') return null;
-    add(stem, false);
-  }
-  let size = 0;
-  for (let r = 0; r < ranges.length; r += 2) size += products.postingCount(ranges[r], ranges[r + 1]);
-  return { ranges, size };
+  // The parser makes a signed number of an article's digits (`KK-000123` → `-000123`).
+  if (isNumber(word))
+    return [
+      { lexeme: word, prefix },
+      { lexeme: `-${word}`, prefix },
+    ];
+  if (term.unstemmed) return [{ lexeme: word, prefix }];
+  const stem = stems.get(word) ?? word;
+  return stem === '' ? [] : [{ lexeme: stem, prefix }];
 }
 
-function exactRange(sorted: string[], word: string): [number, number] {
-  const at = lowerBound(sorted, word);
-  return sorted[at] === word ? [at, at + 1] : [at, at];
+function rangeOf(lexemes: string[], { lexeme, prefix }: Operand): [number, number] {
+  if (prefix) return prefixRange(lexemes, lexeme);
+  const at = lowerBound(lexemes, lexeme);
+  return lexemes[at] === lexeme ? [at, at + 1] : [at, at];
+}
+
+/** The largest relevance calc_rank_or can give: each operand's best lexemes, at most as many as a product holds. */
+function orBound(products: ProductIndex, items: number[]): number {
+  const count = items.length / 2;
+  let sum = 0;
+  for (let r = 0; r < items.length; r += 2) {
+    let total = 0;
+    let best = 0;
+    for (let l = items[r]; l < items[r + 1]; l++) {
+      total += products.maxOrPart[l];
+      best = Math.max(best, products.maxOrPart[l]);
+    }
+    sum += Math.min(total, best * products.maxLexemes);
+  }
+  return count ? sum / NORM / count : 0;
 }
 
 /** Stems from the lexicon (the database only for words outside it, remembered), then ranges per term. */
-export async function compileQuery(products: ProductIndex, lexicon: MemoryLexicon, query: TsQuery) {
-  const words = query.flat(2).filter((t) => !t.prefix && !t.unstemmed && !isNumber(t.word));
+export async function compileQuery(
+  products: ProductIndex,
+  lexicon: MemoryLexicon,
+  query: TsQuery,
+): Promise<CompiledQuery> {
+  const words = query.flat(2).filter((t) => !t.unstemmed && !isNumber(t.word));
   const stems = await lexicon.stemsOf([...new Set(words.map((t) => t.word))]);
-  return query.map((group) => group.map((alt) => alt.map((term) => compileTerm(products, lexicon, term, stems))));
+  const all: Operand[] = [];
+  const groups: CompiledTerm[][][] = [];
+  for (const group of query) {
+    const readings: CompiledTerm[][] = [];
+    for (const reading of group) {
+      const terms: CompiledTerm[] = [];
+      for (const term of reading) {
+        const operands = operandsOf(term, stems);
+        if (!operands.length) continue;
+        all.push(...operands);
+        const ranges = operands.flatMap((o) => rangeOf(products.lexemes, o));
+        let size = 0;
+        for (let r = 0; r < ranges.length; r += 2) size += products.postingCount(ranges[r], ranges[r + 1]);
+        terms.push({ ranges, size });
+      }
+      if (terms.length) readings.push(terms);
+    }
+    if (readings.length) groups.push(readings);
+  }
+  // The root: AND over several groups; OR over one group's readings; else AND over one reading's terms; else the
+  // one term (an OR of two operands for digits).
+  const and = groups.length > 1 || (groups.length === 1 && groups[0].length === 1 && groups[0][0].length > 1);
+  // Sorted as tsCompareString does (by byte, so by code point), the first of equal lexemes kept.
+  const seen = new Set<string>();
+  const distinct = all
+    .sort((a, b) => byCodeUnit(a.lexeme, b.lexeme))
+    .filter((o) => !seen.has(o.lexeme) && seen.add(o.lexeme));
+  const items = distinct.flatMap((o) => rangeOf(products.lexemes, o));
+  // calc_rank_and combines weights below 1 as 1 − Π(1 − w); with fewer than two operands it is calc_rank_or.
+  const pairs = and && items.length >= 4;
+  return { groups, items, and, bound: pairs ? 1 : orBound(products, items) };
 }
 
-/** How well one term matches the product at a position: 0 (not at all), else what its matching lexemes add. */
-function termRank(products: ProductIndex, position: number, term: CompiledTerm): number {
-  if (!term) return STOP_WORD_RANK;
-  const { ranges } = term;
-  let sum = 0;
+/** Whether the product at a position lists a lexeme of the term. */
+function termMatches(products: ProductIndex, position: number, ranges: number[]): boolean {
   for (let e = products.lexemeStart[position]; e < products.lexemeStart[position + 1]; e++) {
     const lexeme = products.lexemeIds[e];
-    for (let r = 0; r < ranges.length; r += 2) {
-      if (lexeme >= ranges[r] && lexeme < ranges[r + 1]) {
-        sum += products.lexemeRanks[e];
-        break;
-      }
-    }
+    for (let r = 0; r < ranges.length; r += 2) if (lexeme >= ranges[r] && lexeme < ranges[r + 1]) return true;
   }
-  return sum;
+  return false;
 }
 
-/**
- * Per chunk the best reading's mean term rank (a reading counts when all its terms match), averaged over the chunks.
- * `all`: 0 unless every chunk matches (matching); else chunks that match nothing just add nothing (ranking).
- */
-function relevance(products: ProductIndex, position: number, query: CompiledQuery, all: boolean): number {
-  let sum = 0;
-  for (const group of query) {
-    let best = 0;
-    for (const alternative of group) {
-      let total = 0;
-      for (const term of alternative) {
-        const w = termRank(products, position, term);
-        if (w === 0) {
-          total = 0;
-          break;
-        }
-        total += w;
-      }
-      if (alternative.length && total / alternative.length > best) best = total / alternative.length;
+/** `search_doc @@ query`: every group has a reading all of whose terms the product lists. */
+function matches(products: ProductIndex, position: number, query: CompiledQuery): boolean {
+  for (const group of query.groups) {
+    let any = false;
+    for (let r = 0; r < group.length && !any; r++) {
+      const reading = group[r];
+      let all = true;
+      for (let t = 0; t < reading.length && all; t++) all = termMatches(products, position, reading[t].ranges);
+      any = all;
     }
-    if (best === 0 && all) return 0;
-    sum += best;
+    if (!any) return false;
   }
-  return sum / query.length;
+  return true;
+}
+
+/** The entries of one product that each operand of the query finds (reused from product to product). */
+const operandEntries: OperandEntries = { from: new Int32Array(8), to: new Int32Array(8), count: 0 };
+
+function entriesAt(products: ProductIndex, position: number, items: number[]): OperandEntries {
+  const count = items.length / 2;
+  if (operandEntries.from.length < count)
+    [operandEntries.from, operandEntries.to] = [new Int32Array(count), new Int32Array(count)];
+  operandEntries.count = count;
+  const { lexemeStart, lexemeIds } = products;
+  const end = lexemeStart[position + 1];
+  for (let i = 0; i < count; i++) {
+    // The product's entries are sorted by lexeme id: those in the operand's range are consecutive.
+    let e = lexemeStart[position];
+    while (e < end && lexemeIds[e] < items[2 * i]) e++;
+    operandEntries.from[i] = e;
+    while (e < end && lexemeIds[e] < items[2 * i + 1]) e++;
+    operandEntries.to[i] = e;
+  }
+  return operandEntries;
 }
 
 /** Per product position: the call that last marked it, and how many chunks (cheapest first) it then matched. */
@@ -116,33 +159,18 @@ let epoch = 0;
 /** A chunk is marked only while it costs at most this many times the first; the rest are checked one by one. */
 const MARK_RATIO = 32;
 
-/** Per chunk: the cheapest term of each reading (a product matching the chunk lists one of them), and their cost. */
-function cheapestTerms(query: CompiledQuery): { terms: NonNullable<CompiledTerm>[]; cost: number }[] | null {
-  const chunks = [];
-  for (const group of query) {
-    const terms: NonNullable<CompiledTerm>[] = [];
-    let cost = 0;
-    for (const alternative of group) {
-      let term: CompiledTerm = null;
-      for (const t of alternative) if (t && (!term || t.size < term.size)) term = t;
-      // A reading of stop words only matches anything: so does the chunk.
-      if (!term) return chunks.length ? chunks : null;
-      terms.push(term);
-      cost += term.size;
-    }
-    chunks.push({ terms, cost });
-  }
-  return chunks.sort((a, b) => a.cost - b.cost);
-}
-
 /**
  * The positions that may match (a superset, checked one by one later), ascending: those listing a cheapest term of
- * the cheapest chunk, narrowed by the next chunks while marking them stays cheap. Null when nothing narrows (every
- * position is a candidate). Each call reuses the arrays: it runs to its end without awaiting anything.
+ * each reading of the cheapest group, narrowed by the next groups while marking them stays cheap. Each call reuses
+ * the arrays: it runs to its end without awaiting anything.
  */
-function candidatePositions(products: ProductIndex, query: CompiledQuery): Int32Array | null {
-  const chunks = cheapestTerms(query);
-  if (!chunks || chunks[0].cost > products.size) return null;
+function candidatePositions(products: ProductIndex, query: CompiledQuery): Int32Array {
+  const chunks = query.groups
+    .map((group) => {
+      const terms = group.map((reading) => reading.reduce((a, b) => (b.size < a.size ? b : a)));
+      return { terms, cost: terms.reduce((sum, t) => sum + t.size, 0) };
+    })
+    .sort((a, b) => a.cost - b.cost);
   const limit = MARK_RATIO * chunks[0].cost;
   const marked = chunks.filter((c, i) => i === 0 || (c.cost <= limit && i < 255));
   if (marks.length !== products.size) {
@@ -177,38 +205,109 @@ function candidatePositions(products: ProductIndex, query: CompiledQuery): Int32
   return out.subarray(0, count).sort();
 }
 
+type Scored = RankedId & { order: number };
+
+/** Per product position, for one ranking: when it was last reset, its calc_rank_or sum, its rank operands found. */
+let seen = new Uint32Array(0);
+let orSums = new Float32Array(0);
+let rankFound = new Uint8Array(0);
+let lastRankItem = new Int32Array(0);
+let seenEpoch = 0;
+
 /**
- * The best `want` matches with their scores before the stock factor (the caller applies it with fresh stock),
- * best first. `rank` is the query with the word being typed completed (see UnderstoodQuery).
+ * For a query whose root is no AND (one word, or the OR of all words when all of them together found nothing), what
+ * bounds each product's score before it is ranked in full: its calc_rank_or exactly, summed a lexeme at a time over
+ * the posting lists (in the order rankOr adds them), and how many operands of the ranking query it holds (fewer than
+ * two: calc_rank_and gives it 1e-20). Returns the bound per position, before popularity.
+ */
+function orBounds(products: ProductIndex, match: CompiledQuery, rank: CompiledQuery | null): (p: number) => number {
+  if (seen.length !== products.size) {
+    [seen, orSums, rankFound, lastRankItem, seenEpoch] = [
+      new Uint32Array(products.size),
+      new Float32Array(products.size),
+      new Uint8Array(products.size),
+      new Int32Array(products.size),
+      0,
+    ];
+  }
+  seenEpoch = seenEpoch === 0xffffffff ? (seen.fill(0), 1) : seenEpoch + 1;
+  const now = seenEpoch;
+  const { postings, postingStart, postingParts } = products;
+  const reset = (p: number) => {
+    if (seen[p] === now) return;
+    seen[p] = now;
+    orSums[p] = 0;
+    rankFound[p] = 0;
+    lastRankItem[p] = -1;
+  };
+  const { items } = match;
+  for (let r = 0; r < items.length; r += 2) {
+    for (let i = postingStart[items[r]]; i < postingStart[items[r + 1]]; i++) {
+      const p = postings[i];
+      reset(p);
+      orSums[p] = Math.fround(orSums[p] + postingParts[i] / NORM);
+    }
+  }
+  const countRankItems = rank !== null && rank.and && rank.items.length >= 4;
+  if (rank && countRankItems) {
+    for (let r = 0; r < rank.items.length; r += 2) {
+      for (let i = postingStart[rank.items[r]]; i < postingStart[rank.items[r + 1]]; i++) {
+        const p = postings[i];
+        reset(p);
+        if (lastRankItem[p] !== r && rankFound[p] < 2) [lastRankItem[p], rankFound[p]] = [r, rankFound[p] + 1];
+      }
+    }
+  }
+  const count = items.length / 2;
+  return (p) => {
+    const relevance = count ? Math.fround(orSums[p] / count) : 0;
+    if (!rank) return 2 * relevance;
+    return relevance + (!countRankItems ? rank.bound : rankFound[p] >= 2 ? 1 : 1e-20);
+  };
+}
+
+/**
+ * The best `want` matches with their scores before the stock factor (the caller applies it with fresh stock), best
+ * first, as `order by score desc, id` over every match. `rank` is the query with the word being typed completed (see
+ * UnderstoodQuery), or null when it is `match` itself.
  */
 export function rankProducts(
   products: ProductIndex,
   match: CompiledQuery,
   rank: CompiledQuery | null,
-  limit: number,
   want: number,
 ): RankedId[] {
-  if (!match.length) return [];
-  // Imported constants are getters once bundled: read once, not per position.
-  const [popularCount, othersCount] = [POPULAR_CANDIDATES, OTHER_CANDIDATES];
+  if (!match.groups.length || want <= 0) return [];
   const candidates = candidatePositions(products, match);
-  const end = candidates ? candidates.length : products.size;
-  const hits: { p: number; matched: number }[] = [];
-  let popular = 0;
-  for (let i = 0; i < end; i++) {
-    const p = candidates ? candidates[i] : i;
-    if (p >= popularCount && (popular >= limit || hits.length - popular >= othersCount)) break;
-    const matched = relevance(products, p, match, true);
-    if (matched === 0) continue;
-    hits.push({ p, matched });
-    if (p < popularCount) popular++;
+  // The SQL: 2 · ts_rank(match), or ts_rank(match) + ts_rank(rank) in float4. Bounds a hair above the largest.
+  const bound = (rank ? match.bound + rank.bound : 2 * match.bound) * (1 + 1e-6);
+  const boundAt = match.and ? null : orBounds(products, match, rank);
+  const best: Scored[] = [];
+  for (const p of candidates) {
+    const popularity = popularityFactor(products.popularity[p]);
+    if (best.length === want) {
+      const last = best[want - 1].order;
+      // Later positions are no more popular: when even the best relevance cannot reach the last kept, stop.
+      if (bound * popularity < last) break;
+      if (boundAt && boundAt(p) * (1 + 1e-6) * popularity < last) continue;
+    }
+    if (!matches(products, p, match)) continue;
+    const relevance = tsRank(products, entriesAt(products, p, match.items), match.and);
+    const total = rank
+      ? Math.fround(relevance + tsRank(products, entriesAt(products, p, rank.items), rank.and))
+      : 2 * relevance;
+    const score = total * popularity;
+    const scored = { id: products.ids[p], score, order: score * stockFactor(products.inStock[p]) };
+    let at = best.length;
+    while (
+      at > 0 &&
+      (best[at - 1].order < scored.order || (best[at - 1].order === scored.order && best[at - 1].id > scored.id))
+    )
+      at--;
+    if (at < want) {
+      best.splice(at, 0, scored);
+      if (best.length > want) best.pop();
+    }
   }
-  const scored = hits.map(({ p, matched }) => {
-    const total = rank ? matched + relevance(products, p, rank, false) : 2 * matched;
-    // Ordered with the stock known here; the caller re-applies the factor with the stock read fresh.
-    const score = total * popularityFactor(products.popularity[p]);
-    return { id: products.ids[p], score, order: score * stockFactor(products.inStock[p]) };
-  });
-  scored.sort((a, b) => b.order - a.order || a.id - b.id);
-  return scored.slice(0, want).map(({ id, score }) => ({ id, score }));
+  return best.map(({ id, score }) => ({ id, score }));
 }

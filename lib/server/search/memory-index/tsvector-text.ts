@@ -1,29 +1,20 @@
-// Reads a tsvector's text form (`'кукл':1A,7B 'lego':3`): each lexeme and what it adds to ts_rank for a query
-// that names it, as PostgreSQL's calc_rank_or computes it (src/backend/utils/adt/tsrank.c in PostgreSQL's sources):
-// the weight of its strongest position plus the others' weights over (j + 1)², normalised.
+// Reads a tsvector's text form (`'кукл':1A,7B 'lego':3`): each lexeme with its positions as PostgreSQL stores them
+// (WordEntryPos: the position in the low 14 bits, the weight A–D as 3–0 in the top two), and the part of ts_rank's
+// calc_rank_or a lexeme adds before its division by π²/6 (./ts-rank.ts), computed in float4 as PostgreSQL does.
 
 const LEXEME = /'((?:[^'\\]|''|\\.)*)'(?::([0-9A-D,]+))?/g;
-/** ts_rank's default weights of D, C, B, A (search_doc: A the name, B the rest). */
-const WEIGHTS: Record<string, number> = { A: 1, B: 0.4, C: 0.2, D: 0.1 };
-/** π²/6: calc_rank_or's normalisation. */
-const NORM = 1.64493406685;
+const WEIGHT_CODE: Record<string, number> = { A: 3, B: 2, C: 1, D: 0 };
 
-function rankOf(positions: string | undefined): number {
-  // A lexeme without positions counts as one of weight D.
-  const weights = (positions ?? '1').split(',').map((p) => WEIGHTS[p.at(-1)!] ?? WEIGHTS.D);
-  let sum = 0;
-  let best = -1;
-  let bestAt = 0;
-  weights.forEach((w, j) => {
-    sum += w / ((j + 1) * (j + 1));
-    if (w > best) [best, bestAt] = [w, j];
-  });
-  return (best + sum - best / ((bestAt + 1) * (bestAt + 1))) / NORM;
-}
+export type Lexeme = { lexeme: string; positions: number[] };
 
-export function forEachLexeme(text: string, visit: (lexeme: string, rank: number) => void): void {
+export function forEachLexeme(text: string, visit: (entry: Lexeme) => void): void {
   for (const m of text.matchAll(LEXEME)) {
     const lexeme = m[1].includes("'") || m[1].includes('\\') ? m[1].replace(/''/g, "'").replace(/\\(.)/g, '$1') : m[1];
-    visit(lexeme, rankOf(m[2]));
+    // A lexeme without positions counts as one at position 0 of weight D (tsrank.c's POSNULL).
+    const positions = (m[2] ?? '0').split(',').map((p) => {
+      const weight = WEIGHT_CODE[p.at(-1)!];
+      return weight === undefined ? Number(p) : (weight << 14) | Number(p.slice(0, -1));
+    });
+    visit({ lexeme, positions });
   }
 }
