@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { acquirePostgres } from '../tests/support/pg-cluster.mjs';
+import { acquireRedis } from '../tests/support/redis-server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST_DIR = '.next-test';
@@ -95,16 +96,17 @@ const STEPS = [
     // Every API suite, on the embedded database (what `npm run shop` runs on without DATABASE_URL); the suites
     // whose behaviour depends on the database run again on PostgreSQL in `api-pg`.
     env: { TEST_DB: 'pglite' },
+    prepare: prepareRedis,
     parse: parseJest,
   },
   {
     id: 'faults',
     title: 'Fault suite on PostgreSQL: SIGKILL under load, two instances sharing PostgreSQL and Redis',
     needsBuild: true,
-    // Each suite starts (and kills) servers of its own on fresh PostgreSQL databases; Redis at 127.0.0.1:6379.
+    // Each suite starts (and kills) servers of its own on fresh PostgreSQL databases; Redis from prepareRedis.
     commands: [[NODE, bin('jest/bin/jest.js'), '--selectProjects', 'faults', '--runInBand', '--ci']],
     env: { TEST_DB: 'postgres' },
-    prepare: preparePostgres,
+    prepare: preparePostgresAndRedis,
     parse: parseJest,
   },
   {
@@ -113,7 +115,7 @@ const STEPS = [
     needsBuild: true,
     commands: [[NODE, bin('jest/bin/jest.js'), '--selectProjects', 'api-pg', '--runInBand', '--ci']],
     env: { TEST_DB: 'postgres' },
-    prepare: preparePostgres,
+    prepare: preparePostgresAndRedis,
     parse: parseJest,
   },
   {
@@ -373,6 +375,30 @@ async function preparePostgres(say) {
   }
   say(`[postgres] using ${pg.kind}`);
   return { env: { TEST_DATABASE_URL: pg.url }, cleanup: pg.stop };
+}
+
+/** A Redis for the suites that need one; without, they report their tests skipped (and fail on CI). */
+async function prepareRedis(say) {
+  const redis = await acquireRedis();
+  if (!redis.url) {
+    say(yellow(`[redis] none: ${redis.reason}; the suites that need Redis report their tests skipped`));
+    return { env: {} };
+  }
+  say(`[redis] using ${redis.kind}`);
+  return { env: { TEST_REDIS_URL: redis.url }, cleanup: redis.stop };
+}
+
+async function preparePostgresAndRedis(say) {
+  const pg = await preparePostgres(say);
+  if (pg.skip) return pg;
+  const redis = await prepareRedis(say);
+  return {
+    env: { ...pg.env, ...redis.env },
+    cleanup: async () => {
+      await redis.cleanup?.();
+      await pg.cleanup?.();
+    },
+  };
 }
 
 function removeE2eDataDirs() {

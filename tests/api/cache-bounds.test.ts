@@ -4,8 +4,8 @@
 // shared page cache in Redis (keys counted under this run's own prefix).
 //
 // The first part runs against the suite's server (PGlite or PostgreSQL, as the pass says). The Redis part starts a
-// server of its own with small caps (CACHE_QUERY_VARIANTS) and Redis at 127.0.0.1:6379; without Redis it says so
-// on the console and checks nothing.
+// server of its own with small caps (CACHE_QUERY_VARIANTS) and the run's Redis (TEST_REDIS_URL, else
+// 127.0.0.1:6379); without Redis its tests are reported skipped with the reason, and on CI they fail.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import Redis from 'ioredis';
 import { api } from '../support/api';

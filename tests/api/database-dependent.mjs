@@ -7,8 +7,8 @@
 // kept in the database instead of the process, a database that can go away, and the server's locale. A suite
 // that checks one of those belongs here; a suite that checks pages, input rules or HTTP does not.
 //
-// A new suite that depends on the database: add a line with the reason. Suites that need PostgreSQL whatever the
-// step (shared-cache, and the fault suites in tests/faults) start their own databases and are not listed.
+// A new suite that depends on the database: add a line with the reason. The fault suites (tests/faults) need
+// PostgreSQL whatever the step and have a step of their own.
 
 /** @type {{ file: string, why: string }[]} */
 export const DATABASE_DEPENDENT_SUITES = [
@@ -32,5 +32,6 @@ export const DATABASE_DEPENDENT_SUITES = [
   { file: 'accounts-db.test.ts', why: 'what is stored, read from the PostgreSQL database directly' },
   { file: 'admin-staff-store.test.ts', why: 'the audit log refuses TRUNCATE in the database itself (triggers)' },
   { file: 'search.test.ts', why: 'the SQL search: trigrams and lower() under the server’s locale (C.UTF-8)' },
+  { file: 'shared-cache.test.ts', why: 'two instances on one PostgreSQL database sharing their page cache in Redis' },
   { file: 'admin-catalog-import.test.ts', why: 'a 10 000-line import written in batches through the pool' },
 ];

@@ -9,8 +9,9 @@
 // (required-server-files.json), so for it REDIS_URL must be set when building. The suite prints which kind
 // of build it tested.
 //
-// Needs Redis at 127.0.0.1:6379 and a PostgreSQL server (TEST_DATABASE_URL or 127.0.0.1:5432); without either
-// its tests are reported skipped with the reason (tests/support/services.ts), and on CI they fail.
+// Runs in the api-pg step (tests/api/database-dependent.mjs), which gives it a PostgreSQL server, and needs Redis
+// (TEST_REDIS_URL, else 127.0.0.1:6379); without either its tests are reported skipped with the reason
+// (tests/support/services.ts), and on CI they fail.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
@@ -20,7 +21,7 @@ import { api, type ApiResponse } from '../support/api';
 import { adminCreate, firstStaffCredentials } from '../support/first-staff';
 import { createTestDatabase, DEFAULT_ADMIN_URL, type TestDatabase } from '../support/postgres-db';
 import { ROOT, startServer, TEST_DIST_DIR, type RunningServer } from '../support/server';
-import { describeNeeding, REDIS_URL } from '../support/services';
+import { describeOnPostgres, REDIS_URL } from '../support/services';
 
 // The api project's `testTimeout` in jest.config.mjs is not applied (Jest reads it globally only); first
 // renders on a cold server take seconds.
@@ -50,7 +51,7 @@ async function cacheKeys(): Promise<string[]> {
 const on = (server: RunningServer, urlPath: string) =>
   api(`${server.baseUrl}${urlPath}`, { headers: { accept: 'text/html' } });
 
-describeNeeding(['redis', 'postgres'], 'two instances on PostgreSQL sharing Redis', () => {
+describeOnPostgres(['redis', 'postgres'], 'two instances on PostgreSQL sharing Redis', () => {
   beforeAll(async () => {
     database = await createTestDatabase(process.env.TEST_DATABASE_URL || DEFAULT_ADMIN_URL);
     redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });

@@ -4,7 +4,7 @@
 // change on one clears the other's cached copies. (shared-cache.test.ts covers the shared page cache and a price
 // change reaching the product page, lists and hints; this suite covers what a shopper carries between them.)
 //
-// Needs Redis at 127.0.0.1:6379 and a PostgreSQL server (TEST_DATABASE_URL or 127.0.0.1:5432); without either
+// Needs Redis (TEST_REDIS_URL, else 127.0.0.1:6379) and a PostgreSQL server (TEST_DATABASE_URL or 127.0.0.1:5432); without either
 // the tests are reported skipped with the reason (tests/support/services.ts), and on CI they fail.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';

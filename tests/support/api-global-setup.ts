@@ -10,7 +10,7 @@ import path from 'node:path';
 import { firstStaffCredentials } from './first-staff';
 import { startServer, TMP_ROOT, type RunningServer } from './server';
 import { createTestDatabase, DEFAULT_ADMIN_URL, redact, type TestDatabase } from './postgres-db';
-import { probeServices } from './services';
+import { probeServices } from './service-probe';
 import { makeStoreTemplate, type StoreTemplate } from './store-template';
 
 export type ApiRunState = { server?: RunningServer; database?: TestDatabase; template?: StoreTemplate };
