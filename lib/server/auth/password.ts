@@ -21,7 +21,7 @@ export const PRODUCTION_HASH_OPTIONS = {
 const TEST_MODE_HASH_OPTIONS = { ...PRODUCTION_HASH_OPTIONS, memoryCost: 64, timeCost: 1 } as const;
 
 /** The parameters new hashes are made with. */
-export function hashOptions(testMode: boolean) {
+function hashOptions(testMode: boolean) {
   return testMode ? TEST_MODE_HASH_OPTIONS : PRODUCTION_HASH_OPTIONS;
 }
 
