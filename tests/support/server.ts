@@ -175,8 +175,11 @@ function spawnShop(port: number, env: NodeJS.ProcessEnv, log: number): ChildProc
   });
 }
 
-/** Copies the run's PGlite template store, if there is one, into the new server's `dataDir`. */
-function copyPgliteTemplate(dataDir: string): void {
+/**
+ * Copies the run's PGlite template store, if there is one, into `dataDir`: every server's folder, and the folders
+ * suites prepare with SQL before their server starts (tests/support/store-sql.ts then neither migrates nor seeds).
+ */
+export function copyPgliteTemplate(dataDir: string): void {
   const template = process.env[PGLITE_TEMPLATE_ENV];
   if (!template) return;
   fs.cpSync(template, dataDir, {
