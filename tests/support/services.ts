@@ -34,7 +34,8 @@ export function describeNeeding(services: Service[], name: string, body: () => v
     });
   } else {
     console.warn(`[skipped] ${name}: ${missing}`);
-    describe.skip(name, body);
+    // The reason is in the name too: Jest prints no console output of a file whose tests are all skipped.
+    describe.skip(`${name} [skipped: ${missing}]`, body);
   }
 }
 
@@ -45,5 +46,5 @@ export function describeNeeding(services: Service[], name: string, body: () => v
 export function describeOnPostgres(services: Service[], name: string, body: () => void): void {
   if (process.env.TEST_DB === 'postgres') return describeNeeding(services, name, body);
   console.warn(`[skipped] ${name}: runs in the api-pg step`);
-  describe.skip(name, body);
+  describe.skip(`${name} [skipped: runs in the api-pg step]`, body);
 }
