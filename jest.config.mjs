@@ -2,7 +2,11 @@
 //   unit — `*.test.ts` beside the code in lib/ and components/, Node environment
 //   dom  — `*.test.tsx` component tests in lib/ and components/, jsdom + @testing-library/jest-dom
 //   api  — tests/api/**: HTTP against the production build started by tests/support/api-global-setup.ts
+//   api-pg — the api suites whose behaviour depends on the database (tests/api/database-dependent.mjs), run
+//            again with TEST_DB=postgres
 //   faults — tests/faults/**: servers killed, restarted and run in pairs; each suite starts its own (no globalSetup)
+import { DATABASE_DEPENDENT_SUITES } from './tests/api/database-dependent.mjs';
+
 // A `.test.ts` file that needs a DOM can opt in with a `/** @jest-environment jsdom */` docblock.
 
 /** @type {import('@swc/core').Config} */
@@ -30,6 +34,15 @@ const shared = {
   modulePathIgnorePatterns: ['<rootDir>/\\.next', '<rootDir>/tests/\\.tmp/'],
 };
 
+/** The API projects: a server started once per run by the globalSetup, on TEST_DB's database. */
+const api = {
+  ...shared,
+  testEnvironment: 'node',
+  globalSetup: '<rootDir>/tests/support/api-global-setup.ts',
+  globalTeardown: '<rootDir>/tests/support/api-global-teardown.ts',
+  slowTestThreshold: 15,
+};
+
 /** @type {import('jest').Config} */
 const config = {
   // Jest reads the timeout only at the top level. API requests hit a real server that may be seeding or
@@ -50,19 +63,22 @@ const config = {
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
     },
     {
-      ...shared,
+      ...api,
       displayName: 'api',
-      testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
-      globalSetup: '<rootDir>/tests/support/api-global-setup.ts',
-      globalTeardown: '<rootDir>/tests/support/api-global-teardown.ts',
-      slowTestThreshold: 15,
+    },
+    {
+      ...api,
+      displayName: 'api-pg',
+      testMatch: DATABASE_DEPENDENT_SUITES.map(({ file }) => `<rootDir>/tests/api/${file}`),
     },
     {
       ...shared,
       displayName: 'faults',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/faults/**/*.test.ts'],
+      // Probes Redis and PostgreSQL, so a suite missing one reports its tests skipped (tests/support/services.ts).
+      globalSetup: '<rootDir>/tests/support/faults-global-setup.ts',
       slowTestThreshold: 60,
     },
   ],

@@ -113,7 +113,7 @@ async function main() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', port], {
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs'), '-p', port], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,6 +1,10 @@
 #!/usr/bin/env node
-// `npm test`: every check in order, each with its own verdict and time, then one summary line
-// `test-all: N passed, M failed[, K skipped]` counting steps. Keeps going after a failure; exits 1 if any failed.
+// `npm test`: every check, each with its own verdict and time, then a table of the steps' durations and one summary
+// line `test-all: N passed, M failed[, K skipped]` counting steps. Keeps going after a failure; exits 1 if any failed.
+// Independent steps run two at a time (TEST_PARALLEL, 1 for one at a time): the checks beside each other, then the
+// server-backed suites beside each other; the build and the browser step run alone (they use every core, and the
+// browser step's timeouts assume a machine of its own). One running step prints as it goes; the output of a step
+// beside it is held and printed whole once it is its turn, so each step's output reads in one piece.
 //
 //   npm test                                all steps
 //   npm test -- --only api,e2e              chosen steps (+ the build they need; --no-build reuses .next-test)
@@ -13,6 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { acquirePostgres } from '../tests/support/pg-cluster.mjs';
+import { acquireRedis } from '../tests/support/redis-server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST_DIR = '.next-test';
@@ -22,6 +27,7 @@ const VM_MODULES = ['--experimental-vm-modules', '--disable-warning=Experimental
 /** What the layer rules look at (the same list as `npm run layers`). */
 const LAYER_ROOTS = ['app', 'components', 'lib', 'scripts', 'tests', 'proxy.ts', 'instrumentation.ts'];
 const STEP_TIMEOUT_MS = Number(process.env.TEST_STEP_TIMEOUT_MIN ?? 45) * 60_000;
+const PARALLEL = Math.max(1, Number(process.env.TEST_PARALLEL ?? 2) || 1);
 
 const STEPS = [
   {
@@ -75,6 +81,7 @@ const STEPS = [
   {
     id: 'build',
     title: `Production build (next build → ${DIST_DIR}/)`,
+    alone: true,
     commands: [
       [NODE, bin('next/dist/bin/next'), 'build'],
       [NODE, 'scripts/precompress-static.mjs'],
@@ -86,32 +93,36 @@ const STEPS = [
     title: 'API tests over HTTP on PGlite',
     needsBuild: true,
     commands: [[NODE, bin('jest/bin/jest.js'), '--selectProjects', 'api', '--runInBand', '--ci']],
+    // Every API suite, on the embedded database (what `npm run shop` runs on without DATABASE_URL); the suites
+    // whose behaviour depends on the database run again on PostgreSQL in `api-pg`.
     env: { TEST_DB: 'pglite' },
+    prepare: prepareRedis,
     parse: parseJest,
   },
   {
     id: 'faults',
     title: 'Fault suite on PostgreSQL: SIGKILL under load, two instances sharing PostgreSQL and Redis',
     needsBuild: true,
-    // Each suite starts (and kills) servers of its own on fresh PostgreSQL databases; Redis at 127.0.0.1:6379.
+    // Each suite starts (and kills) servers of its own on fresh PostgreSQL databases; Redis from prepareRedis.
     commands: [[NODE, bin('jest/bin/jest.js'), '--selectProjects', 'faults', '--runInBand', '--ci']],
     env: { TEST_DB: 'postgres' },
-    prepare: preparePostgres,
+    prepare: preparePostgresAndRedis,
     parse: parseJest,
   },
   {
     id: 'api-pg',
-    title: 'API tests over HTTP on PostgreSQL',
+    title: 'API tests that depend on the database, again on PostgreSQL (tests/api/database-dependent.mjs)',
     needsBuild: true,
-    commands: [[NODE, bin('jest/bin/jest.js'), '--selectProjects', 'api', '--runInBand', '--ci']],
+    commands: [[NODE, bin('jest/bin/jest.js'), '--selectProjects', 'api-pg', '--runInBand', '--ci']],
     env: { TEST_DB: 'postgres' },
-    prepare: preparePostgres,
+    prepare: preparePostgresAndRedis,
     parse: parseJest,
   },
   {
     id: 'e2e',
     title: 'Playwright in Chromium against the production build',
     needsBuild: true,
+    alone: true,
     commands: [[NODE, bin('@playwright/test/cli.js'), 'test']],
     after: () => removeE2eDataDirs(),
     parse: parsePlaywright,
@@ -152,6 +163,12 @@ if (selected.some((s) => s.needsBuild) && !selected.some((s) => s.id === 'build'
   selected = STEPS.filter((s) => s.id === 'build' || selected.includes(s));
 }
 if (ownArgs.includes('--no-build')) selected = selected.filter((s) => s.id !== 'build');
+// With the typecheck step in the run, the build does not typecheck the same program (the same tsconfig) again:
+// next.config.mjs reads SHOP_BUILD_SKIP_TYPECHECK, which `npm run build` never sets.
+if (selected.some((s) => s.id === 'typecheck')) {
+  const build = selected.find((s) => s.id === 'build');
+  if (build) build.env = { ...build.env, SHOP_BUILD_SKIP_TYPECHECK: '1' };
+}
 if (passThrough.length && selected.length !== 1) {
   console.error(
     'test-all: arguments after `--` need exactly one selected step (e.g. --only e2e --no-build -- --headed)',
@@ -168,15 +185,16 @@ const yellow = (s) => paint('33', s);
 const bold = (s) => paint('1', s);
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
-let current = null; // { child, cleanup }
+/** The steps running now: their process (for Ctrl-C) and their cleanup. */
+const running = new Set();
 let interrupted = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, async () => {
     if (interrupted) return;
     interrupted = true;
     console.error(`\ntest-all: ${signal}, stopping…`);
-    if (current?.child?.pid) killGroup(current.child.pid, 'SIGTERM');
-    await current?.cleanup?.().catch(() => {});
+    for (const job of running) if (job.child?.pid) killGroup(job.child.pid, 'SIGTERM');
+    await Promise.all([...running].map((job) => job.cleanup?.().catch(() => {})));
     process.exit(130);
   });
 }
@@ -189,8 +207,32 @@ function killGroup(pid, signal) {
   }
 }
 
+// ── output: one step prints as it goes, the others are held until it is their turn ─────────────────────────
+/** Steps in the order they started; the first still unfinished owns the terminal. */
+const outputs = [];
+function openOutput(id) {
+  const out = { id, held: [], done: false };
+  outputs.push(out);
+  return out;
+}
+const owner = () => outputs.find((o) => !o.done);
+function write(out, stream, text) {
+  if (owner() === out) stream.write(text);
+  else out.held.push([stream, text]);
+}
+function closeOutput(out) {
+  out.done = true;
+  // The next step's held output goes out whole, and it prints as it goes from now on.
+  for (const next of outputs) {
+    if (next.done && next.held.length === 0) continue;
+    for (const [stream, text] of next.held) stream.write(text);
+    next.held = [];
+    if (!next.done) break;
+  }
+}
+
 /** Runs one command in its own process group, mirroring its output and keeping the tail for parsing. */
-function run(cmd, env) {
+function run(cmd, env, job, out) {
   return new Promise((resolve) => {
     const child = spawn(cmd[0], cmd.slice(1), {
       cwd: ROOT,
@@ -198,15 +240,15 @@ function run(cmd, env) {
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
-    current = { ...current, child };
+    job.child = child;
     let tail = '';
     const keep = (chunk) => {
       tail = (tail + chunk.toString()).slice(-64_000);
     };
-    child.stdout.on('data', (c) => (process.stdout.write(c), keep(c)));
-    child.stderr.on('data', (c) => (process.stderr.write(c), keep(c)));
+    child.stdout.on('data', (c) => (write(out, process.stdout, c), keep(c)));
+    child.stderr.on('data', (c) => (write(out, process.stderr, c), keep(c)));
     const timer = setTimeout(() => {
-      console.error(red(`\ntest-all: step exceeded ${STEP_TIMEOUT_MS / 60_000} min, killing it`));
+      write(out, process.stderr, red(`\ntest-all: step exceeded ${STEP_TIMEOUT_MS / 60_000} min, killing it\n`));
       killGroup(child.pid, 'SIGKILL');
     }, STEP_TIMEOUT_MS);
     child.on('error', (error) => keep(`\n${error.message}\n`));
@@ -219,16 +261,19 @@ function run(cmd, env) {
   });
 }
 
-const results = [];
-const buildOk = () => results.find((r) => r.id === 'build')?.status !== 'failed';
+const results = new Map();
+const buildOk = () => results.get('build')?.status !== 'failed';
 const started = Date.now();
 
-for (const [index, step] of selected.entries()) {
-  if (interrupted) break;
-  console.log(`\n${bold(`━━ [${index + 1}/${selected.length}] ${step.id}: ${step.title}`)}`);
+async function runStep(step, index) {
+  const out = openOutput(step.id);
+  const say = (text) => write(out, process.stdout, `${text}\n`);
+  say(`\n${bold(`━━ [${index + 1}/${selected.length}] ${step.id}: ${step.title}`)}`);
   const t0 = Date.now();
   const result = { id: step.id, status: 'passed', detail: '', ms: 0 };
-  results.push(result);
+  results.set(step.id, result);
+  const job = {};
+  running.add(job);
 
   if (step.needsBuild && !buildOk()) {
     Object.assign(result, { status: 'failed', detail: 'not run: the production build failed' });
@@ -236,10 +281,9 @@ for (const [index, step] of selected.entries()) {
     Object.assign(result, { status: 'failed', detail: `not run: no build in ${DIST_DIR}/ (drop --no-build)` });
   } else {
     let env = { NEXT_TELEMETRY_DISABLED: '1', ...step.env };
-    let cleanup = async () => {};
     let prepared = { env: {} };
     try {
-      prepared = step.prepare ? await step.prepare() : prepared;
+      prepared = step.prepare ? await step.prepare(say) : prepared;
     } catch (error) {
       prepared = { error: error.message };
     }
@@ -247,15 +291,14 @@ for (const [index, step] of selected.entries()) {
       Object.assign(result, { status: 'skipped', detail: prepared.skip });
     } else if (prepared.error) {
       Object.assign(result, { status: 'failed', detail: prepared.error });
-      console.error(red(prepared.error));
+      write(out, process.stderr, `${red(prepared.error)}\n`);
     } else {
       env = { ...env, ...prepared.env };
-      cleanup = prepared.cleanup ?? cleanup;
-      current = { cleanup };
+      job.cleanup = prepared.cleanup ?? (async () => {});
       let output = '';
       for (const [i, cmd] of step.commands.entries()) {
         const last = i === step.commands.length - 1;
-        const r = await run(last ? [...cmd, ...passThrough] : cmd, env);
+        const r = await run(last ? [...cmd, ...passThrough] : cmd, env, job, out);
         output += r.output;
         if (!r.ok) {
           const tool = path.basename(cmd.find((a, k) => k > 0 && !a.startsWith('-')) ?? cmd[0]);
@@ -265,38 +308,97 @@ for (const [index, step] of selected.entries()) {
       }
       const counts = step.parse?.(output);
       if (counts) result.detail = result.detail ? `${result.detail}; ${counts}` : counts;
-      await cleanup().catch((error) => console.error(`cleanup failed: ${error.message}`));
+      await job.cleanup().catch((error) => say(`cleanup failed: ${error.message}`));
       await step.after?.();
-      current = null;
     }
   }
+  running.delete(job);
   result.ms = Date.now() - t0;
   const mark = result.status === 'passed' ? green('PASS') : result.status === 'skipped' ? yellow('SKIP') : red('FAIL');
-  console.log(`${mark} ${step.id} (${seconds(result.ms)})${result.detail ? ` — ${result.detail}` : ''}`);
+  say(`${mark} ${step.id} (${seconds(result.ms)})${result.detail ? ` — ${result.detail}` : ''}`);
+  closeOutput(out);
 }
 
+/**
+ * Starts the steps in order, up to PARALLEL at a time. A step `alone` starts when nothing runs and has the
+ * machine to itself; a server-backed step waits for the build.
+ */
+async function runAll() {
+  const waiting = selected.map((step, index) => ({ step, index }));
+  const active = new Map();
+  while ((waiting.length || active.size) && !interrupted) {
+    const next = waiting[0];
+    const buildPending = waiting.some((w) => w.step.id === 'build') || active.has('build');
+    const canStart =
+      next &&
+      active.size < PARALLEL &&
+      (!next.step.alone || active.size === 0) &&
+      ![...active.values()].some((a) => a.alone) &&
+      !(next.step.needsBuild && buildPending);
+    if (canStart) {
+      waiting.shift();
+      const promise = runStep(next.step, next.index).then(() => active.delete(next.step.id));
+      active.set(next.step.id, { promise, alone: next.step.alone });
+      continue;
+    }
+    await Promise.race([...active.values()].map((a) => a.promise));
+  }
+}
+
+await runAll();
+
 // ── summary ────────────────────────────────────────────────────────────────────────────────────────────
-const count = (status) => results.filter((r) => r.status === status).length;
-console.log(`\n${bold('━━ summary')} (${seconds(Date.now() - started)} in all)`);
-for (const r of results) {
+const ordered = selected.map((s) => results.get(s.id)).filter(Boolean);
+const count = (status) => ordered.filter((r) => r.status === status).length;
+const wall = Date.now() - started;
+const sum = ordered.reduce((total, r) => total + r.ms, 0);
+console.log(`\n${bold('━━ summary')}  step durations (steps run ${PARALLEL} at a time where they may)`);
+console.log(`  ${'step'.padEnd(12)} ${'result'.padEnd(8)} ${'time'.padStart(9)}  details`);
+for (const r of ordered) {
   const mark = r.status === 'passed' ? green('✔') : r.status === 'skipped' ? yellow('–') : red('✘');
   console.log(
-    `  ${mark} ${r.id.padEnd(10)} ${r.status.padEnd(8)} ${seconds(r.ms).padStart(8)}${r.detail ? `  ${r.detail}` : ''}`,
+    `${mark} ${r.id.padEnd(12)} ${r.status.padEnd(8)} ${seconds(r.ms).padStart(9)}${r.detail ? `  ${r.detail}` : ''}`,
   );
 }
+console.log(`  ${'all steps'.padEnd(12)} ${''.padEnd(8)} ${seconds(sum).padStart(9)}  one after another`);
+console.log(`  ${'wall clock'.padEnd(12)} ${''.padEnd(8)} ${seconds(wall).padStart(9)}  this run`);
 const skipped = count('skipped');
 console.log(`test-all: ${count('passed')} passed, ${count('failed')} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(count('failed') > 0 || interrupted ? 1 : 0);
 
 // ── step helpers ───────────────────────────────────────────────────────────────────────────────────────
-async function preparePostgres() {
-  const pg = await acquirePostgres({ log: (m) => console.log(`[postgres] ${m}`) });
+async function preparePostgres(say) {
+  const pg = await acquirePostgres({ log: (m) => say(`[postgres] ${m}`) });
   if (!pg.url) {
-    console.log(yellow(`PostgreSQL pass skipped: ${pg.reason}.\n${pg.hint}`));
+    say(yellow(`PostgreSQL pass skipped: ${pg.reason}.\n${pg.hint}`));
     return { skip: pg.reason };
   }
-  console.log(`[postgres] using ${pg.kind}`);
+  say(`[postgres] using ${pg.kind}`);
   return { env: { TEST_DATABASE_URL: pg.url }, cleanup: pg.stop };
+}
+
+/** A Redis for the suites that need one; without, they report their tests skipped (and fail on CI). */
+async function prepareRedis(say) {
+  const redis = await acquireRedis();
+  if (!redis.url) {
+    say(yellow(`[redis] none: ${redis.reason}; the suites that need Redis report their tests skipped`));
+    return { env: {} };
+  }
+  say(`[redis] using ${redis.kind}`);
+  return { env: { TEST_REDIS_URL: redis.url }, cleanup: redis.stop };
+}
+
+async function preparePostgresAndRedis(say) {
+  const pg = await preparePostgres(say);
+  if (pg.skip) return pg;
+  const redis = await prepareRedis(say);
+  return {
+    env: { ...pg.env, ...redis.env },
+    cleanup: async () => {
+      await redis.cleanup?.();
+      await pg.cleanup?.();
+    },
+  };
 }
 
 function removeE2eDataDirs() {

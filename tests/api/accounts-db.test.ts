@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import postgres from 'postgres';
 import { api, testDb } from '../support/api';
 import { createTestDatabase, DEFAULT_ADMIN_URL, type TestDatabase } from '../support/postgres-db';
-import { ROOT, startServer, TMP_ROOT, type RunningServer } from '../support/server';
+import { copyPgliteTemplate, ROOT, startServer, TMP_ROOT, type RunningServer } from '../support/server';
 import { PASSWORD, uniqueEmail } from './accounts-support';
 
 type Query = { sql: string; params?: unknown[] };
@@ -32,6 +32,7 @@ beforeAll(async () => {
   } else {
     fs.mkdirSync(TMP_ROOT, { recursive: true });
     dataDir = fs.mkdtempSync(path.join(TMP_ROOT, 'api-pglite-accounts-db-'));
+    copyPgliteTemplate(dataDir);
   }
   server = await start();
 }, 180_000);

@@ -4,13 +4,13 @@
 // shared page cache in Redis (keys counted under this run's own prefix).
 //
 // The first part runs against the suite's server (PGlite or PostgreSQL, as the pass says). The Redis part starts a
-// server of its own with small caps (CACHE_QUERY_VARIANTS) and Redis at 127.0.0.1:6379; without Redis it says so
-// on the console and checks nothing.
+// server of its own with small caps (CACHE_QUERY_VARIANTS) and the run's Redis (TEST_REDIS_URL, else
+// 127.0.0.1:6379); without Redis its tests are reported skipped with the reason, and on CI they fail.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import Redis from 'ioredis';
 import { api } from '../support/api';
 import { startServer, type RunningServer } from '../support/server';
-import { reachable } from '../support/reachable';
+import { describeNeeding, REDIS_URL } from '../support/services';
 
 jest.setTimeout(180_000);
 
@@ -62,19 +62,14 @@ describe('equivalent listing addresses', () => {
   });
 });
 
-const REDIS_URL = 'redis://127.0.0.1:6379';
 const PREFIX = `kukly-test:${Date.now().toString(36)}:${process.pid}:bounds:`;
 const VARIANT_CAP = 5;
 
-describe('with Redis: every tier keeps a bounded number of filtered variants', () => {
+describeNeeding(['redis'], 'with Redis: every tier keeps a bounded number of filtered variants', () => {
   let server: RunningServer | undefined;
   let redis: Redis | undefined;
 
   beforeAll(async () => {
-    if (!(await reachable(6379))) {
-      console.warn('cache-bounds: no Redis at 127.0.0.1:6379, the Redis tier is not checked');
-      return;
-    }
     redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
     server = await startServer({
       label: 'cache-bounds',
@@ -104,7 +99,6 @@ describe('with Redis: every tier keeps a bounded number of filtered variants', (
   const on = (url: string) => api(`${server!.baseUrl}${url}`, { headers: html });
 
   it('150 different ?price_min= within a step or two make at most two pages in Redis', async () => {
-    if (!server) return;
     expect((await on('/category')).status).toBe(200);
     for (let i = 0; i < 150; i++) expect((await on(`/category?price_min=${1000 + i}`)).status).toBe(200);
     const variants = (await listingKeys()).filter((key) => !key.endsWith('/-'));
@@ -113,7 +107,6 @@ describe('with Redis: every tier keeps a bounded number of filtered variants', (
   });
 
   it('truly different variants are capped in Redis and in memory; the bare listing stays, and lives longer', async () => {
-    if (!server) return;
     const distinct = Array.from({ length: 20 }, (_, i) => `/category?price_min=${(i + 2) * 1000}`);
     for (const url of distinct) expect((await on(url)).status).toBe(200);
     // Let the response cache finish compressing what it keeps.

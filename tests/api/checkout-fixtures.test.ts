@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { apiClient, testDb, type ApiClient } from '../support/api';
 import { createTestDatabase, DEFAULT_ADMIN_URL, type TestDatabase } from '../support/postgres-db';
-import { startServer, TMP_ROOT, type RunningServer } from '../support/server';
+import { copyPgliteTemplate, startServer, TMP_ROOT, type RunningServer } from '../support/server';
 import { sqlOnStore } from '../support/store-sql';
 import { PASSWORD, uniqueEmail } from './accounts-support';
 import { newKey, pvzOrder } from './cart-support';
@@ -57,6 +57,7 @@ beforeAll(async () => {
   } else {
     fs.mkdirSync(TMP_ROOT, { recursive: true });
     dataDir = fs.mkdtempSync(path.join(TMP_ROOT, 'checkout-fixtures-'));
+    copyPgliteTemplate(dataDir);
     dbEnv = { DATA_DIR: dataDir };
   }
   const products = sqlOnStore<{ id: number; price: number }>(dbEnv, FIXTURES);

@@ -8,12 +8,16 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { apiClient, testDb, type ApiClient } from '../support/api';
 import { createTestDatabase, DEFAULT_ADMIN_URL, type TestDatabase } from '../support/postgres-db';
-import { startServer, TMP_ROOT, type RunningServer } from '../support/server';
+import { copyPgliteTemplate, startServer, TMP_ROOT, type RunningServer } from '../support/server';
 import { sqlOnStore } from '../support/store-sql';
 import { newKey, pvzOrder } from './cart-support';
+
+// Each test past the first stops the server, changes the store from a process of its own and starts it again:
+// on a busy 2-core machine that alone took over a minute.
+jest.setTimeout(180_000);
 
 let server: RunningServer | undefined;
 let database: TestDatabase | undefined;
@@ -42,6 +46,7 @@ let pid: number;
 beforeAll(async () => {
   fs.mkdirSync(TMP_ROOT, { recursive: true });
   dataDir = fs.mkdtempSync(path.join(TMP_ROOT, 'money-switch-'));
+  copyPgliteTemplate(dataDir);
   storeEnv = { DATA_DIR: dataDir };
   if (testDb() === 'postgres') {
     database = await createTestDatabase(process.env.TEST_DATABASE_URL || DEFAULT_ADMIN_URL);

@@ -4,19 +4,12 @@ import { adminCreate, firstStaffCredentials } from '../support/first-staff';
 import { createTestDatabase, DEFAULT_ADMIN_URL, type TestDatabase } from '../support/postgres-db';
 import { rawRequest, randomLoopback, type RawReply, type RawRequest } from '../support/raw-http';
 import { startServer, type RunningServer } from '../support/server';
-import { redisAnswers as redisAnswersAt } from '../support/reachable';
 
-export const REDIS_URL = 'redis://127.0.0.1:6379';
+export { REDIS_URL } from '../support/services';
 
-export const redisAnswers = () => redisAnswersAt(REDIS_URL);
-
-/** A fresh database on the run's PostgreSQL (TEST_DATABASE_URL, else 127.0.0.1:5432), or why there is none. */
-export async function freshDatabase(): Promise<TestDatabase | string> {
-  try {
-    return await createTestDatabase(process.env.TEST_DATABASE_URL || DEFAULT_ADMIN_URL);
-  } catch (error) {
-    return `PostgreSQL is not reachable: ${(error as Error).message}`;
-  }
+/** A fresh database on the run's PostgreSQL (TEST_DATABASE_URL, else 127.0.0.1:5432). */
+export function freshDatabase(): Promise<TestDatabase> {
+  return createTestDatabase(process.env.TEST_DATABASE_URL || DEFAULT_ADMIN_URL);
 }
 
 export const ADMIN = firstStaffCredentials().admin;
@@ -69,10 +62,4 @@ export async function adminOn(server: RunningServer): Promise<Visitor> {
   });
   if (login.status !== 200) throw new Error(`the administrator's sign-in answered ${login.status}: ${login.text}`);
   return admin;
-}
-
-/** Logs why a suite checks nothing, once per test, so a skipped run is visible in the output. */
-export function skippedBecause(reason: string | null, suite: string): boolean {
-  if (reason) console.warn(`[${suite}] skipped: ${reason}`);
-  return reason !== null;
 }

@@ -1,4 +1,4 @@
-// Jest globalTeardown of the `api` project: stops the server, drops the PostgreSQL test database.
+// Jest globalTeardown of the API projects: stops the server, drops the PostgreSQL test database and the template.
 import fs from 'node:fs';
 import { SERVER_FILE, STATE_KEY, type ApiRunState } from './api-global-setup';
 
@@ -13,5 +13,6 @@ export default async function globalTeardown(): Promise<void> {
       await state.database.drop();
       console.log(`[api] PostgreSQL: dropped database ${state.database.name}`);
     }
+    await state.template?.remove();
   }
 }

@@ -1,11 +1,12 @@
 // A server of a suite's own (the suites whose background jobs, stand-ins or environment must not touch the shared
-// server): on PGlite or, when the run tests PostgreSQL, on a database made for it and dropped after; with one
-// staff member made before the start (as an operator would, `npm run admin:create`) and signed in.
+// server): on a copy of the run's template store — a PGlite folder or, when the run tests PostgreSQL, a database
+// made for it and dropped after — with the run's first administrator or manager (in the template, made with
+// `npm run admin:create` as an operator would) signed in.
 import { expect } from '@jest/globals';
 import { apiClient, testDb, type ApiClient } from './api';
-import { adminCreate } from './first-staff';
 import { createTestDatabase, DEFAULT_ADMIN_URL, type TestDatabase } from './postgres-db';
 import { startServer, type RunningServer } from './server';
+import { firstStaff } from './staff';
 
 export type OwnServer = {
   server: RunningServer;
@@ -18,8 +19,8 @@ export type OwnServer = {
 };
 
 /**
- * Starts the suite's server: `name` labels its folder and its staff member's email; `role` is that member's
- * (manager by default); `env` is added to the server's environment.
+ * Starts the suite's server: `name` labels its folder; `role` is the signed-in staff member's (manager by
+ * default); `env` is added to the server's environment.
  */
 export async function startOwnServer(options: {
   name: string;
@@ -29,18 +30,10 @@ export async function startOwnServer(options: {
   const role = options.role ?? 'manager';
   let database: TestDatabase | undefined;
   if (testDb() === 'postgres') database = await createTestDatabase(process.env.TEST_DATABASE_URL || DEFAULT_ADMIN_URL);
-  const credentials = {
-    email: `${options.name}-${role}-${Date.now().toString(36)}@example.com`,
-    password: `${role}-${options.name}-2024`,
-  };
+  const credentials = firstStaff()[role];
   let server: RunningServer;
   try {
-    server = await startServer({
-      databaseUrl: database?.url,
-      label: `${testDb()}-${options.name}`,
-      env: options.env,
-      prepare: (env) => adminCreate(env, credentials, role).then(() => undefined),
-    });
+    server = await startServer({ databaseUrl: database?.url, label: `${testDb()}-${options.name}`, env: options.env });
   } catch (error) {
     await database?.drop();
     throw error;

@@ -1,5 +1,6 @@
 // Starts the production build (`next build` into .next-test) as a real HTTP server for the API tests.
-// Each server gets its own fresh DATA_DIR (PGlite must never be shared between processes) or a DATABASE_URL.
+// Each server gets its own DATA_DIR (PGlite must never be shared between processes) or a DATABASE_URL. On PGlite
+// the folder is a copy of the run's template store when there is one (tests/support/store-template.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -9,6 +10,11 @@ export const ROOT = path.resolve(__dirname, '../..');
 export const TEST_DIST_DIR = process.env.NEXT_DIST_DIR || '.next-test';
 export const TMP_ROOT = path.join(ROOT, 'tests/.tmp');
 const START_SCRIPT = path.join(ROOT, 'scripts/start.mjs');
+
+/** A PGlite DATA_DIR to copy for each server (set by the API globalSetup while the run's template exists). */
+export const PGLITE_TEMPLATE_ENV = 'TEST_STORE_TEMPLATE_DIR';
+/** What a copy must not inherit: the lock of the process that held the folder, and the token-signing key. */
+const NOT_COPIED = new Set(['shop.lock', 'auth-secret']);
 
 export type StartOptions = {
   /** PostgreSQL database URL; without it the server uses PGlite in a fresh DATA_DIR. */
@@ -31,6 +37,10 @@ export type StartOptions = {
    * does on a fresh store before the first start, e.g. `npm run admin:create`.
    */
   prepare?: (env: NodeJS.ProcessEnv) => Promise<void>;
+  /** PGlite: start on an empty folder even when the run has a template store (a first start is under test). */
+  emptyStore?: boolean;
+  /** Leave the data dir in place at stop (the template store is made this way). */
+  keepDataDir?: boolean;
 };
 
 export type RunningServer = {
@@ -75,8 +85,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
 
+  if (!options.databaseUrl && !options.env?.DATA_DIR && !options.emptyStore) copyPgliteTemplate(dataDir);
   const log = fs.openSync(logFile, 'a');
-  // The `next` binary itself, so the PID we hold is the server's.
   if (options.freshPageCache) {
     fs.rmSync(path.join(ROOT, TEST_DIST_DIR, 'server', 'route-cache'), { recursive: true, force: true });
   }
@@ -108,12 +118,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       throw error;
     }
   }
-  // The shop's own server (`npm start`'s script, in this process), bound to loopback as behind its front.
-  const child: ChildProcess = spawn(process.execPath, [START_SCRIPT, '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', log, log],
-  });
+  const child = spawnShop(port, env, log);
   fs.closeSync(log);
 
   let exited: string | null = null;
@@ -131,7 +136,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     process.removeListener('exit', killOnExit);
     await terminate(child);
     // TEST_KEEP_TMP=1 keeps the data dir and server.log for a post-mortem.
-    if (!process.env.TEST_KEEP_TMP) fs.rmSync(workDir, { recursive: true, force: true });
+    if (!process.env.TEST_KEEP_TMP && !options.keepDataDir) fs.rmSync(workDir, { recursive: true, force: true });
   };
 
   const timeoutMs = options.readyTimeoutMs ?? Number(process.env.TEST_SERVER_TIMEOUT_MS ?? 180_000);
@@ -156,6 +161,30 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   throw new Error(
     `The test server (${label}) failed to start: ${why}. Last: ${lastProblem}\n--- server log (tail) ---\n${tail}`,
   );
+}
+
+/** The shop's server process on `port`, its output appended to the log file `log`. */
+function spawnShop(port: number, env: NodeJS.ProcessEnv, log: number): ChildProcess {
+  // The shop's own server (`npm start`'s script, in this process, so the PID we hold is the server's), bound to
+  // loopback as behind its front.
+  return spawn(process.execPath, [START_SCRIPT, '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', log, log],
+  });
+}
+
+/**
+ * Copies the run's PGlite template store, if there is one, into `dataDir`: every server's folder, and the folders
+ * suites prepare with SQL before their server starts (tests/support/store-sql.ts then neither migrates nor seeds).
+ */
+export function copyPgliteTemplate(dataDir: string): void {
+  const template = process.env[PGLITE_TEMPLATE_ENV];
+  if (!template) return;
+  fs.cpSync(template, dataDir, {
+    recursive: true,
+    filter: (source) => !NOT_COPIED.has(path.relative(template, source)),
+  });
 }
 
 /** Work dirs of runs killed before their teardown; an hour-old one cannot belong to a live run. */

@@ -1,7 +1,8 @@
 // Signed-in clients of the back-office suites: `adminClient()`, `managerClient()`, `customerClient()`.
 // The run's first administrator (and a manager) are made with `npm run admin:create` before the server starts
-// (tests/support/first-staff.ts) and their credentials reach the suites through tests/.tmp/api-server.json
-// (or TEST_ADMIN_EMAIL / TEST_ADMIN_PASSWORD when testing a server that is already running). The first
+// (tests/support/first-staff.ts) and their credentials reach the suites through TEST_ADMIN_EMAIL /
+// TEST_ADMIN_PASSWORD / TEST_MANAGER_* (set by the globalSetup, or by hand when testing a server that is already
+// running) or tests/.tmp/api-server.json. The first
 // administrator then adds a fresh account for every adminClient() / managerClient() through the staff API.
 // Sign-ins and registrations go out from a loopback address of their own, so they never spend the per-address
 // budgets of the suites that test those limits on 127.0.0.1.
@@ -15,11 +16,8 @@ export type StaffClient = ApiClient & StaffCredentials;
 
 /** The credentials of the run's first administrator and manager. */
 export function firstStaff(): FirstStaff {
-  const file = path.resolve(__dirname, '../.tmp/api-server.json');
-  const fromFile = fs.existsSync(file)
-    ? (JSON.parse(fs.readFileSync(file, 'utf8')).staff as FirstStaff | undefined)
-    : undefined;
-  if (fromFile) return fromFile;
+  // The environment first: the globalSetup sets it for its own run, while the file is shared by every run of
+  // this checkout (the api and api-pg steps may run at the same time).
   const { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, TEST_MANAGER_EMAIL, TEST_MANAGER_PASSWORD } = process.env;
   if (TEST_ADMIN_EMAIL && TEST_ADMIN_PASSWORD) {
     const admin = { email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD };
@@ -29,6 +27,11 @@ export function firstStaff(): FirstStaff {
         : admin;
     return { admin, manager };
   }
+  const file = path.resolve(__dirname, '../.tmp/api-server.json');
+  const fromFile = fs.existsSync(file)
+    ? (JSON.parse(fs.readFileSync(file, 'utf8')).staff as FirstStaff | undefined)
+    : undefined;
+  if (fromFile) return fromFile;
   throw new Error(
     'No staff accounts: run the API suites through `jest --selectProjects api`, or set TEST_ADMIN_EMAIL/TEST_ADMIN_PASSWORD.',
   );
