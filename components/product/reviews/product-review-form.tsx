@@ -7,7 +7,7 @@ import Link from '@/components/ui/link';
 import { StarRatingField } from '@/components/ui/star-rating-field';
 import { onFormSubmit, useSubmit } from '@/components/ui/use-submit';
 import { api, ApiError } from '@/lib/api/fetcher';
-import type { OwnReview, SubmitResponse } from '@/lib/api/product-reviews';
+import type { OwnProductReview, ProductReviewSubmitResponse } from '@/lib/api/product-reviews';
 import { ensureSuccess } from '@/lib/client/ensure-success';
 import {
   REVIEW_PHOTO_ACCEPT,
@@ -24,14 +24,14 @@ const RATING_WORDS = ['', 'Плохо', 'Так себе', 'Нормально',
  * Writing a review (POST /api/product-reviews) or changing one's own before it is published
  * (PATCH /api/product-reviews/{id}): stars, pros, cons, comment and up to 5 photos. Sent as a form with the files.
  */
-export function ReviewForm({
+export function ProductReviewForm({
   productId,
   own,
   onDone,
   onCancel,
 }: {
   productId: number;
-  own: OwnReview | null;
+  own: OwnProductReview | null;
   onDone: () => void;
   onCancel: () => void;
 }) {
@@ -56,7 +56,9 @@ export function ReviewForm({
       for (const url of kept) form.append('keep', url);
       for (const file of files) form.append('photos', file, file.name);
       const path = own ? `/api/product-reviews/${own.id}` : '/api/product-reviews';
-      return ensureSuccess(await api<SubmitResponse>(path, { method: own ? 'PATCH' : 'POST', body: form }));
+      return ensureSuccess(
+        await api<ProductReviewSubmitResponse>(path, { method: own ? 'PATCH' : 'POST', body: form }),
+      );
     },
     {
       success: own ? 'Отзыв изменён и снова ждёт проверки' : 'Спасибо! Отзыв появится после проверки',
