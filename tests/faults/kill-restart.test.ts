@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import postgres from 'postgres';
 import type { TestDatabase } from '../support/postgres-db';
 import type { RunningServer } from '../support/server';
-import { newKey, pvzOrder } from '../api/cart-support';
+import { newKey, pickupPointOrder } from '../api/cart-support';
 import { adminOn, freshDatabase, serverOn, skippedBecause, Visitor } from './fault-support';
 
 jest.setTimeout(240_000);
@@ -109,7 +109,7 @@ describe('SIGKILL while orders stream in (PostgreSQL)', () => {
         const key = newKey();
         const order = await persist(visitor, '/api/cart/order', {
           method: 'POST',
-          json: pvzOrder(),
+          json: pickupPointOrder(),
           headers: { 'idempotency-key': key },
         });
         if (!order) continue;

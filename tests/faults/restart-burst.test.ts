@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { TestDatabase } from '../support/postgres-db';
 import type { RawReply } from '../support/raw-http';
 import type { RunningServer } from '../support/server';
-import { newKey, pvzOrder } from '../api/cart-support';
+import { newKey, pickupPointOrder } from '../api/cart-support';
 import { adminOn, freshDatabase, serverOn, skippedBecause, Visitor } from './fault-support';
 
 jest.setTimeout(300_000);
@@ -101,7 +101,11 @@ describe('a restarted shop on PostgreSQL under a burst of checkouts', () => {
     const checkouts = shoppers.map((shopper) =>
       within(
         CHECKOUT_PATIENCE_MS,
-        shopper.send('/api/cart/order', { method: 'POST', json: pvzOrder(), headers: { 'idempotency-key': newKey() } }),
+        shopper.send('/api/cart/order', {
+          method: 'POST',
+          json: pickupPointOrder(),
+          headers: { 'idempotency-key': newKey() },
+        }),
       ),
     );
     // Health is asked while the checkouts hold the pool: soon after they start, then each second until they end.

@@ -135,10 +135,10 @@ export async function placeOrder(
         status: initialStatus(pay.online),
         shippingId: valid.method.id,
         shippingName: valid.method.name,
-        currierId: delivery.serviceId,
-        currierName: delivery.serviceName,
-        pvzId: delivery.pvzId,
-        pvzAddress: delivery.pvzAddress,
+        deliveryServiceId: delivery.serviceId,
+        deliveryServiceName: delivery.serviceName,
+        pickupPointId: delivery.pickupPointId,
+        pickupPointAddress: delivery.pickupPointAddress,
         address: address?.address ?? null,
         postcode: address?.postcode ?? null,
         city: address?.parts?.city ?? null,
@@ -267,24 +267,24 @@ type Delivery = {
   cost: number;
   serviceId: number | null;
   serviceName: string | null;
-  pvzId: string | null;
-  pvzAddress: string | null;
+  pickupPointId: string | null;
+  pickupPointAddress: string | null;
 };
 
 async function deliveryFor(tx: Tx, order: ValidOrder<MethodRow>, goods: number): Promise<Delivery> {
   const { method, destination } = order;
-  if ('pvzId' in destination) {
+  if ('pickupPointId' in destination) {
     const quote = await quotePickupPoint(
       tx,
-      { pvzId: destination.pvzId, methodId: method.id, serviceId: order.currier_id },
+      { pickupPointId: destination.pickupPointId, methodId: method.id, serviceId: order.currier_id },
       goods,
     );
     return {
       cost: quote.shipping_cost,
       serviceId: quote.point.service_id,
       serviceName: quote.point.service,
-      pvzId: quote.point.id,
-      pvzAddress: `${quote.point.service}: ${quote.point.city}, ${quote.point.address}`,
+      pickupPointId: quote.point.id,
+      pickupPointAddress: `${quote.point.service}: ${quote.point.city}, ${quote.point.address}`,
     };
   }
   const quote = await quoteAddress(tx, method, destination.postcode, order.currier_id ?? null, goods);
@@ -292,7 +292,7 @@ async function deliveryFor(tx: Tx, order: ValidOrder<MethodRow>, goods: number):
     cost: quote.cost,
     serviceId: quote.service.id,
     serviceName: quote.service.name,
-    pvzId: null,
-    pvzAddress: null,
+    pickupPointId: null,
+    pickupPointAddress: null,
   };
 }
