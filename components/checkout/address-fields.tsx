@@ -8,7 +8,7 @@ import { composeAddress } from '@/lib/api/courier-address';
 import type { AddressSuggestResponse, AddressSuggestion } from '@/lib/api/delivery';
 import { ApiError, swrFetcher } from '@/lib/api/fetcher';
 import { submitPostcodeAtom } from '@/lib/client/cart-actions';
-import { couriersAtom, fieldAtom, fieldErrorsAtom, formAtom, shippingIdAtom } from '@/lib/client/cart-atoms';
+import { deliveryServicesAtom, fieldAtom, fieldErrorsAtom, formAtom, shippingIdAtom } from '@/lib/client/cart-atoms';
 import { usePromiseCity } from '@/lib/client/shopper-city';
 import { isPostcode, POSTCODE_INPUT_PATTERN, POSTCODE_LENGTH } from '@/lib/format/postcode';
 import { DeliveryTimeChoice } from './delivery-time-choice';
@@ -27,7 +27,7 @@ const SUGGEST_FROM = 3;
  */
 export function AddressFields({ courier }: { courier: boolean }) {
   const form = useAtomValue(formAtom);
-  const couriers = useAtomValue(couriersAtom);
+  const couriers = useAtomValue(deliveryServicesAtom);
   const submitPostcode = useSetAtom(submitPostcodeAtom);
   const postcode = form.postcode;
 

@@ -4,9 +4,9 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useDeferredValue, useState } from 'react';
 import useSWR from 'swr';
 import { ApiError, swrFetcher } from '@/lib/api/fetcher';
-import type { PvzListResponse } from '@/lib/api/checkout';
-import { choosePvzAtom } from '@/lib/client/cart-actions';
-import { pvzAtom, pvzIdAtom } from '@/lib/client/cart-atoms';
+import type { PickupPointListResponse } from '@/lib/api/checkout';
+import { choosePickupPointAtom } from '@/lib/client/cart-actions';
+import { pickupPointAtom, pickupPointIdAtom } from '@/lib/client/cart-atoms';
 import { usePromiseCity } from '@/lib/client/shopper-city';
 import { toastError } from '@/lib/client/toast-error';
 import { servicesWithMethod } from '@/lib/config/delivery-tariffs';
@@ -36,19 +36,23 @@ export function PickupPointChooser() {
     ...(service ? { currier_service_id: service } : {}),
     ...(q ? { q } : {}),
   });
-  const { data, isLoading } = useSWR<PvzListResponse>(city ? `/api/cart/pvz-list?${params}` : null, swrFetcher, {
-    keepPreviousData: true,
-  });
-  const chosenId = useAtomValue(pvzIdAtom);
-  const chosen = useAtomValue(pvzAtom);
-  const choose = useSetAtom(choosePvzAtom);
+  const { data, isLoading } = useSWR<PickupPointListResponse>(
+    city ? `/api/cart/pvz-list?${params}` : null,
+    swrFetcher,
+    {
+      keepPreviousData: true,
+    },
+  );
+  const chosenId = useAtomValue(pickupPointIdAtom);
+  const chosen = useAtomValue(pickupPointAtom);
+  const choose = useSetAtom(choosePickupPointAtom);
 
   return (
-    <div className={styles.section} data-testid="pvz-chooser">
+    <div className={styles.section} data-testid="pickup-point-chooser">
       <div className={styles.filters}>
         <label className={styles.field}>
           <span>Город</span>
-          <select value={city ?? ''} onChange={(e) => setCity(e.target.value)} data-testid="pvz-city">
+          <select value={city ?? ''} onChange={(e) => setCity(e.target.value)} data-testid="pickup-point-city">
             {(data?.cities ?? [city ?? '']).map((c) => (
               <option key={c}>{c}</option>
             ))}
@@ -71,19 +75,19 @@ export function PickupPointChooser() {
             value={query}
             onChange={(e) => setQuery(e.target.value)}
             placeholder="Улица или индекс"
-            data-testid="pvz-search"
+            data-testid="pickup-point-search"
           />
         </label>
       </div>
       {chosen && (
-        <p className={styles.chosen} data-testid="pvz-chosen">
+        <p className={styles.chosen} data-testid="pickup-point-chosen">
           Выбран пункт {chosen.service}: {chosen.city}, {chosen.address}. {chosen.hours}
         </p>
       )}
       <OptionList
         label="Пункт выдачи"
         name="pvz_id"
-        testId="pvz-list"
+        testId="pickup-point-list"
         className={styles.points}
         items={data?.pvz ?? []}
         chosenId={chosenId}

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { QuestionForm } from './question-form';
-import { ReviewForm } from './review-form';
+import { ShopReviewForm } from './shop-review-form';
 import styles from './feedback.module.css';
 
 const TABS = [
@@ -32,7 +32,7 @@ export function FeedbackForms() {
         ))}
       </div>
       <div role="tabpanel" id="panel-feedback" aria-labelledby={`tab-${tab}`}>
-        {tab === 'review' ? <ReviewForm /> : <QuestionForm />}
+        {tab === 'review' ? <ShopReviewForm /> : <QuestionForm />}
       </div>
     </div>
   );

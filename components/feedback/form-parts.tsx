@@ -59,6 +59,18 @@ export function SendFormEnd({
 }) {
   return (
     <>
+      <RefusalAndConsent error={error} sending={sending} />
+      <Button type="submit" className={styles.submit} pending={pending} disabled={disabled}>
+        {children}
+      </Button>
+    </>
+  );
+}
+
+/** The server's refusal (if any) and the consent to the processing of personal data for `sending` («Отправляя вопрос»). */
+export function RefusalAndConsent({ error, sending }: { error: string | null; sending: string }) {
+  return (
+    <>
       {error && (
         <p className={styles.error} role="alert">
           {error}
@@ -68,9 +80,6 @@ export function SendFormEnd({
         {`${sending}, вы соглашаетесь на обработку персональных данных в соответствии с `}
         <Link href="/privacy">политикой конфиденциальности</Link>.
       </p>
-      <Button type="submit" className={styles.submit} pending={pending} disabled={disabled}>
-        {children}
-      </Button>
     </>
   );
 }

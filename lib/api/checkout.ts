@@ -51,8 +51,8 @@ export type PaymentsModeResponse = ApiSuccess<{ demo: boolean }>;
 export const paymentListRequest = z.object({ shipping_id: shippingId });
 export type PaymentListResponse = ApiSuccess<{ payment_list: PaymentMethod[] }>;
 
-/** A delivery service (the API's "currier") offered for a method, with its cost for the given postcode. */
-export type CourierService = {
+/** A delivery service (the API calls it "currier": `currier_service`, `currier_id`) offered for a method, with its cost for the given postcode. */
+export type DeliveryServiceOffer = {
   id: number;
   code: ServiceCode;
   name: string;
@@ -71,7 +71,7 @@ export const shippingSubmitRequest = z.object({
 export type ShippingSubmitResponse = ApiSuccess<{
   /** Cost with the first (cheapest) service; for a pickup point the cheapest until a point is chosen. */
   shipping_cost: number;
-  currier_service: CourierService[];
+  currier_service: DeliveryServiceOffer[];
   /** Tariff zone of the postcode, or null when no postcode was given yet. */
   zone: string | null;
 }>;
@@ -88,7 +88,7 @@ export type PickupPoint = {
   hours: string;
 };
 
-const pvzId = z
+const pickupPointId = z
   .string({ message: 'выберите пункт выдачи' })
   .trim()
   .min(1, 'выберите пункт выдачи')
@@ -96,21 +96,21 @@ const pvzId = z
   .regex(/^[A-Za-z0-9-]+$/, 'неизвестный пункт выдачи');
 
 // GET /api/cart/pvz-list?city=&currier_service_id=&q=
-export const pvzListQuery = z.object({
+export const pickupPointListQuery = z.object({
   city: optionalText(100),
   currier_service_id: optionalId('неизвестная служба доставки'),
   q: optionalText(100),
 });
-export type PvzListResponse = { pvz: PickupPoint[]; cities: string[] };
+export type PickupPointListResponse = { pvz: PickupPoint[]; cities: string[] };
 
 // POST /api/cart/pvz-submit
-export const pvzSubmitRequest = z.object({
-  pvz_id: pvzId,
+export const pickupPointSubmitRequest = z.object({
+  pvz_id: pickupPointId,
   currier_service_id: optionalId('неизвестная служба доставки'),
   shipping_id: shippingId,
   payment_id: optionalId('неизвестный способ оплаты'),
 });
-export type PvzSubmitResponse = ApiSuccess<{
+export type PickupPointSubmitResponse = ApiSuccess<{
   shipping_cost: number;
   min_days: number;
   max_days: number;
@@ -123,7 +123,7 @@ export const orderRequest = z.object({
   shipping_id: optionalId('выберите способ доставки'),
   payment_id: optionalId('выберите способ оплаты'),
   currier_id: optionalId('неизвестная служба доставки'),
-  pvz_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), pvzId.optional()),
+  pvz_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), pickupPointId.optional()),
   /** The address as one line. When any of the parts below is sent, the server writes it from them instead. */
   address: optionalText(300),
   postcode: optionalText(20),

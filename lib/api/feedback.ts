@@ -18,13 +18,13 @@ export type ShopReview = {
 };
 
 // GET /api/reviews?page=N
-export const reviewsQuery = z.object({
+export const shopReviewsQuery = z.object({
   page: z.preprocess(
     (v) => (v === undefined || v === '' ? 1 : typeof v === 'string' && /^\d{1,6}$/.test(v) ? Number(v) : v),
     z.number({ message: 'номер страницы — целое число' }).int().min(1, 'номер страницы — от 1'),
   ),
 });
-export type ReviewsResponse = ApiSuccess<{
+export type ShopReviewsResponse = ApiSuccess<{
   reviews: ShopReview[];
   total: number;
   page: number;
@@ -33,7 +33,7 @@ export type ReviewsResponse = ApiSuccess<{
 }>;
 
 // POST /api/reviews
-export const reviewRequest = z.object({
+export const shopReviewRequest = z.object({
   name: requiredText(60, 'представьтесь'),
   email: optionalEmail.optional(),
   rating,
@@ -41,7 +41,7 @@ export const reviewRequest = z.object({
     z.string().min(10, 'напишите хотя бы пару предложений'),
   ),
 });
-export type ReviewRequest = z.infer<typeof reviewRequest>;
+export type ShopReviewRequest = z.infer<typeof shopReviewRequest>;
 
 // POST /api/questions
 export const questionRequest = z.object({

@@ -76,13 +76,13 @@ export type ProductReviewsResponse = {
   distribution: RatingDistribution;
 };
 
-export type SubmitResponse = ApiSuccess<{ id: number; status: 'pending' }>;
+export type ProductReviewSubmitResponse = ApiSuccess<{ id: number; status: 'pending' }>;
 
 /** The shopper's own review of a product, whatever its status (GET /api/product-reviews/mine?pid=). */
-export type OwnReview = Omit<ProductReview, 'verified' | 'helpful'> & { status: ReviewStatus };
-export type MyReviewResponse = ApiSuccess<{
+export type OwnProductReview = Omit<ProductReview, 'verified' | 'helpful'> & { status: ReviewStatus };
+export type MyProductReviewResponse = ApiSuccess<{
   signed_in: boolean;
-  review: OwnReview | null;
+  review: OwnProductReview | null;
   /** Reviews of this product the shopper marked «Полезно». */
   helpful: number[];
 }>;

@@ -87,7 +87,7 @@ interface CachedThing {
 export const CACHE_POLICY = {
   homePage: {
     what: 'The home page `/` (categories, the named lists, the product of the day: dropped at Moscow midnight too)',
-    isr: { revalidate: 5 * MINUTE, route: '/(internal)/home/[edition]' },
+    isr: { revalidate: 5 * MINUTE, route: '/(internal)/home/[onDemand]' },
     tags: [TAG.catalog, TAG.home, TAG.lists, TAG.categories, TAG.offer],
   },
   listingPage: {
@@ -157,7 +157,7 @@ export const CACHE_POLICY = {
   },
   deliveryPage: {
     what: '«Доставка и оплата» /delivery: the tariffs and the free-delivery threshold, as the back office sets them',
-    isr: { revalidate: HOUR, route: '/(content)/delivery/[edition]' },
+    isr: { revalidate: HOUR, route: '/(content)/delivery/[onDemand]' },
     tags: [TAG.delivery],
   },
   delivery: {

@@ -11,7 +11,7 @@ import type {
   OrderResponse,
   PaymentListResponse,
   PickupPoint,
-  PvzSubmitResponse,
+  PickupPointSubmitResponse,
   ShippingListResponse,
   ShippingSubmitResponse,
 } from '@/lib/api/checkout';
@@ -22,7 +22,7 @@ import {
   appliedPromoAtom,
   cartLoadedAtom,
   cartProductsAtom,
-  couriersAtom,
+  deliveryServicesAtom,
   EMPTY_DESTINATION,
   fieldErrorsAtom,
   formAtom,
@@ -31,10 +31,10 @@ import {
   idempotencyKeyAtom,
   paymentIdAtom,
   paymentsAtom,
-  pvzAtom,
-  pvzIdAtom,
+  pickupPointAtom,
+  pickupPointIdAtom,
   pointsToSpendAtom,
-  currierIdAtom,
+  deliveryServiceIdAtom,
   shippingCostAtom,
   shippingDaysAtom,
   shippingIdAtom,
@@ -79,13 +79,13 @@ export const reloadProductsAtom = atom(null, async (_get, set) => {
 
 /** Cart initialisation: clears the pickup point and courier, reloads products and the shipping list. */
 export const initCartAtom = atom(null, async (_get, set) => {
-  set(pvzIdAtom, null);
-  set(pvzAtom, null);
-  set(currierIdAtom, null);
+  set(pickupPointIdAtom, null);
+  set(pickupPointAtom, null);
+  set(deliveryServiceIdAtom, null);
   set(shippingIdAtom, null);
   set(shippingCostAtom, null);
   set(shippingDaysAtom, null);
-  set(couriersAtom, []);
+  set(deliveryServicesAtom, []);
   set(paymentsAtom, []);
   set(paymentIdAtom, null);
   const [products, shipping] = await Promise.all([
@@ -100,9 +100,9 @@ export const initCartAtom = atom(null, async (_get, set) => {
 export const chooseShippingAtom = atom(null, async (get, set, shippingId: number) => {
   set(shippingIdAtom, shippingId);
   set(formAtom, { ...get(formAtom), ...EMPTY_DESTINATION });
-  set(pvzIdAtom, null);
-  set(pvzAtom, null);
-  set(currierIdAtom, null);
+  set(pickupPointIdAtom, null);
+  set(pickupPointAtom, null);
+  set(deliveryServiceIdAtom, null);
   set(shippingCostAtom, null);
   set(shippingDaysAtom, null);
   set(fieldErrorsAtom, {});
@@ -119,11 +119,11 @@ export const chooseShippingAtom = atom(null, async (get, set, shippingId: number
   const current = get(paymentIdAtom);
   if (!payments.payment_list.some((p) => p.id === current)) set(paymentIdAtom, payments.payment_list[0]?.id ?? null);
   if (get(quoteSeqAtom) !== seq) return; // a postcode or pickup point was quoted meanwhile: that answer stands
-  set(couriersAtom, quote.currier_service);
+  set(deliveryServicesAtom, quote.currier_service);
   const method = get(shippingsAtom).find((s) => s.id === shippingId);
   if (!method?.needs_pvz) {
     // One service delivers to an address: it is the courier; the cost is final once the postcode is known.
-    set(currierIdAtom, quote.currier_service[0]?.id ?? null);
+    set(deliveryServiceIdAtom, quote.currier_service[0]?.id ?? null);
     set(shippingCostAtom, quote.shipping_cost);
     const first = quote.currier_service[0];
     set(shippingDaysAtom, first ? { min: first.min_days, max: first.max_days } : null);
@@ -140,26 +140,26 @@ export const submitPostcodeAtom = atom(null, async (get, set, postcode: string) 
     body: { shipping_id: shippingId, index: postcode },
   });
   if (get(quoteSeqAtom) !== seq) return;
-  set(couriersAtom, quote.currier_service);
-  const chosen = quote.currier_service.find((c) => c.id === get(currierIdAtom)) ?? quote.currier_service[0];
-  set(currierIdAtom, chosen?.id ?? null);
+  set(deliveryServicesAtom, quote.currier_service);
+  const chosen = quote.currier_service.find((c) => c.id === get(deliveryServiceIdAtom)) ?? quote.currier_service[0];
+  set(deliveryServiceIdAtom, chosen?.id ?? null);
   set(shippingCostAtom, chosen?.cost ?? quote.shipping_cost);
   set(shippingDaysAtom, chosen ? { min: chosen.min_days, max: chosen.max_days } : null);
 });
 
 /** A new pickup point: re-submitted, the cost updated. */
-export const choosePvzAtom = atom(null, async (get, set, point: PickupPoint) => {
+export const choosePickupPointAtom = atom(null, async (get, set, point: PickupPoint) => {
   const shippingId = get(shippingIdAtom);
   if (!shippingId) return;
-  set(pvzIdAtom, point.id);
-  set(pvzAtom, point);
-  set(currierIdAtom, point.service_id);
+  set(pickupPointIdAtom, point.id);
+  set(pickupPointAtom, point);
+  set(deliveryServiceIdAtom, point.service_id);
   set(shippingCostAtom, null);
   const { pvz_id: _, ...errors } = get(fieldErrorsAtom);
   void _;
   set(fieldErrorsAtom, errors);
   const seq = nextQuote(get, set);
-  const quote = await api<PvzSubmitResponse>('/api/cart/pvz-submit', {
+  const quote = await api<PickupPointSubmitResponse>('/api/cart/pvz-submit', {
     method: 'POST',
     body: {
       pvz_id: point.id,
@@ -175,9 +175,9 @@ export const choosePvzAtom = atom(null, async (get, set, point: PickupPoint) => 
 
 /** After the goods sum changed (free delivery may start or stop): the current choice is quoted again. */
 export const requoteShippingAtom = atom(null, async (get, set) => {
-  const point = get(pvzAtom);
+  const point = get(pickupPointAtom);
   const postcode = get(formAtom).postcode;
-  if (point) await set(choosePvzAtom, point);
+  if (point) await set(choosePickupPointAtom, point);
   else if (isPostcode(postcode)) await set(submitPostcodeAtom, postcode);
   else if (get(shippingIdAtom) && !get(shippingsAtom).find((s) => s.id === get(shippingIdAtom))?.needs_pvz) {
     const seq = nextQuote(get, set);
@@ -273,8 +273,8 @@ export const placeOrderAtom = atom(null, async (get, set): Promise<PlaceOrderRes
       body: {
         shipping_id: get(shippingIdAtom),
         payment_id: get(paymentIdAtom),
-        currier_id: get(currierIdAtom),
-        pvz_id: get(pvzIdAtom),
+        currier_id: get(deliveryServiceIdAtom),
+        pvz_id: get(pickupPointIdAtom),
         ...destination,
         surname: form.surname,
         name: form.name,

@@ -2,7 +2,7 @@
 // the form fields — and the derived values (docs/PRODUCT.md#cart-totals). Transitions live in ./cart-actions.ts.
 import { atom, type Getter, type Setter, type WritableAtom } from 'jotai';
 import type { CartLine, CartPromo } from '@/lib/api/cart';
-import type { CourierService, PaymentMethod, PickupPoint, ShippingMethod } from '@/lib/api/checkout';
+import type { DeliveryServiceOffer, PaymentMethod, PickupPoint, ShippingMethod } from '@/lib/api/checkout';
 import type { AddressParts } from '@/lib/api/delivery';
 import { maxPointsFor } from '@/lib/config/bonus-rules';
 import { cartSums } from '@/lib/api/cart-sums';
@@ -16,14 +16,14 @@ export const freeDeliveryFromAtom = atom<number | null>(null);
 
 export const shippingsAtom = atom<ShippingMethod[]>([]);
 export const paymentsAtom = atom<PaymentMethod[]>([]);
-export const couriersAtom = atom<CourierService[]>([]);
+export const deliveryServicesAtom = atom<DeliveryServiceOffer[]>([]);
 
 export const shippingIdAtom = atom<number | null>(null);
 export const paymentIdAtom = atom<number | null>(null);
-export const currierIdAtom = atom<number | null>(null);
-export const pvzIdAtom = atom<string | null>(null);
+export const deliveryServiceIdAtom = atom<number | null>(null);
+export const pickupPointIdAtom = atom<string | null>(null);
 /** The chosen pickup point's details, for the summary. */
-export const pvzAtom = atom<PickupPoint | null>(null);
+export const pickupPointAtom = atom<PickupPoint | null>(null);
 /** Null while unknown (no method, or a pickup point not chosen yet). */
 export const shippingCostAtom = atom<number | null>(null);
 /** Transit days of the current choice, when known. */

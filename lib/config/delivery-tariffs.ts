@@ -7,6 +7,10 @@ import { DELIVERY_SERVICES, type DeliveryService, type DeliveryServiceCode } fro
 
 /** A delivery service's code; the registry in ./delivery-services.ts defines them. */
 export type ServiceCode = DeliveryServiceCode;
+/**
+ * A shipping method's code. `pvz` (пункт выдачи, the pickup point) is the old API's word, kept because the code is
+ * part of the storefront contract (`code` of GET /api/cart/shipping-list, `method` of the delivery promise).
+ */
 export type MethodCode = 'courier' | 'pvz' | 'post';
 
 export type ShippingMethodData = {

@@ -2,9 +2,9 @@
 // is empty, and sample reviews. Idempotent; run at every start by lib/server/startup.ts.
 import type { Db } from '@/lib/db/client';
 import { seedCatalogueIfEmpty } from './catalogue/seed-if-empty';
-import { seedDemoReviews } from './feedback/reviews';
+import { seedDemoShopReviews } from './feedback/shop-reviews';
 
 export async function seedDemo(db: Db): Promise<void> {
   await seedCatalogueIfEmpty(db);
-  await seedDemoReviews(db);
+  await seedDemoShopReviews(db);
 }

@@ -16,7 +16,7 @@ import {
   uniqueEmail,
   type Shopper,
 } from './accounts-support';
-import { findProducts, placeOrder, pvzOrder, range } from './cart-support';
+import { findProducts, placeOrder, pickupPointOrder, range } from './cart-support';
 
 // Registrations per client address are limited (all suites share 127.0.0.1): tests that neither revoke
 // sessions nor change the password share these accounts.
@@ -454,7 +454,7 @@ describe('GET /api/user-orders', () => {
     expect((await a.api('/api/add-to-cart', { method: 'POST', json: { pid: product.pid, count: 1 } })).status).toBe(
       200,
     );
-    const placed = await placeOrder(a, pvzOrder({ email: a.email }));
+    const placed = await placeOrder(a, pickupPointOrder({ email: a.email }));
     expect(placed.status).toBe(200);
 
     const mine = await a.api('/api/user-orders');
@@ -504,7 +504,7 @@ describe('logout and the browser', () => {
     expect(guestBefore).toMatch(/^[0-9a-f-]{36}$/);
     const email = uniqueEmail('shared-pc');
     await registerInBrowser(browser, email);
-    const placed = await placeOrder(browser, pvzOrder({ email }));
+    const placed = await placeOrder(browser, pickupPointOrder({ email }));
     expect(placed.status).toBe(200);
     const orderPath = `/api/cart/order?order=${encodeURIComponent(placed.json.number)}`;
     expect((await browser.api(orderPath)).status).toBe(200);

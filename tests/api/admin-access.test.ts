@@ -14,7 +14,7 @@ import {
   uniqueStaffEmail,
   type StaffClient,
 } from '../support/staff';
-import { expectRefusal, findProducts, placeOrder, pvzOrder, range, shopperWith } from './cart-support';
+import { expectRefusal, findProducts, placeOrder, pickupPointOrder, range, shopperWith } from './cart-support';
 
 type Role = 'guest' | 'customer' | 'manager' | 'admin';
 type Fixtures = { customerId: number; orderNumber: string };
@@ -203,7 +203,7 @@ beforeAll(async () => {
   const found = await admin.api(`/api/admin/customers?q=${encodeURIComponent(customer.email)}`);
   expect(found.status).toBe(200);
   const [product] = await findProducts(range(160, 179), (p) => p.stock >= 2, 1);
-  const order = await placeOrder(await shopperWith([{ pid: product.pid, count: 1 }]), pvzOrder());
+  const order = await placeOrder(await shopperWith([{ pid: product.pid, count: 1 }]), pickupPointOrder());
   expect(order.status).toBe(200);
   fixtures = { customerId: found.json.customers[0].id, orderNumber: order.json.number };
 });
@@ -653,7 +653,7 @@ describe('customers (152-ФЗ)', () => {
     expect(
       (await shopper.api('/api/add-to-cart', { method: 'POST', json: { pid: product.pid, count: 1 } })).status,
     ).toBe(200);
-    const order = await placeOrder(shopper, pvzOrder({ email: shopper.email }));
+    const order = await placeOrder(shopper, pickupPointOrder({ email: shopper.email }));
     expect(order.status).toBe(200);
     const number: string = order.json.number;
     // A question about the product (signed with the account's name) and an alert waiting for the shopper's email.

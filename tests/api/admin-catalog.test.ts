@@ -7,7 +7,7 @@ import { formatPrice } from '@/lib/format/price';
 import { ruToEnLayout } from '@/lib/search/keyboard-layout';
 import { api } from '../support/api';
 import { adminClient, customerClient, managerClient, type StaffClient } from '../support/staff';
-import { placeOrder, pvzOrder, shopperWith } from './cart-support';
+import { placeOrder, pickupPointOrder, shopperWith } from './cart-support';
 
 let admin: StaffClient;
 let manager: StaffClient;
@@ -153,7 +153,7 @@ describe('products', () => {
     const inNew = async () => ((await api('/api/new')).json.products as { id: number }[]).some((p) => p.id === id);
     expect(await inNew()).toBe(true);
     const shopper = await shopperWith([{ pid: id, count: 1 }]);
-    expect((await placeOrder(shopper, pvzOrder())).status).toBe(200);
+    expect((await placeOrder(shopper, pickupPointOrder())).status).toBe(200);
     expect(await inNew()).toBe(false);
 
     expect((await patch(id, { stock: 3 })).status).toBe(200);

@@ -8,7 +8,15 @@ import { api, apiClient, type ApiClient } from '../support/api';
 import { rawRequest } from '../support/raw-http';
 import { adminClient, customerClient, managerClient, type StaffClient } from '../support/staff';
 import { outbox, uniqueEmail } from './accounts-support';
-import { expectRefusal, findProducts, placeOrder, pvzOrder, range, shopperWith, type Probe } from './cart-support';
+import {
+  expectRefusal,
+  findProducts,
+  placeOrder,
+  pickupPointOrder,
+  range,
+  shopperWith,
+  type Probe,
+} from './cart-support';
 
 /** This suite's own products (other suites take other id ranges). */
 const IDS = range(100, 119);
@@ -297,7 +305,7 @@ describe('promo codes', () => {
         200,
       );
       // Paid on receipt: the use is counted at once (an online order counts it once paid).
-      const order = await placeOrder(buyer, pvzOrder({ payment_id: 3 }));
+      const order = await placeOrder(buyer, pickupPointOrder({ payment_id: 3 }));
       expect(order.status).toBe(200);
     }
     const listed = (await admin.api('/api/admin/promo-codes')).json.promo_codes.find((p: any) => p.code === code);
@@ -508,22 +516,22 @@ describe('delivery', () => {
     expect(point).toEqual(
       expect.objectContaining({ id: expect.stringMatching(/^CDEK-/), service: 'СДЭК', city, is_active: true }),
     );
-    const pvz = async () => (await api(`/api/cart/pvz-list?city=${encodeURIComponent(city)}`)).json;
-    expect((await pvz()).pvz.map((p: any) => p.id)).toEqual([point.id]);
+    const pickupPoints = async () => (await api(`/api/cart/pvz-list?city=${encodeURIComponent(city)}`)).json;
+    expect((await pickupPoints()).pvz.map((p: any) => p.id)).toEqual([point.id]);
 
     const edited = await admin.api(`/api/admin/pickup-points/${point.id}`, {
       method: 'PATCH',
       json: { address: 'ул. Проверочная, д. 2' },
     });
     expect(edited.json.pickup_point.address).toBe('ул. Проверочная, д. 2');
-    expect((await pvz()).pvz[0].address).toBe('ул. Проверочная, д. 2');
+    expect((await pickupPoints()).pvz[0].address).toBe('ул. Проверочная, д. 2');
 
     const hidden = await admin.api(`/api/admin/pickup-points/${point.id}`, {
       method: 'PATCH',
       json: { is_active: false },
     });
     expect(hidden.json.pickup_point.is_active).toBe(false);
-    const after = await pvz();
+    const after = await pickupPoints();
     expect(after.pvz).toEqual([]);
     expect(after.cities).not.toContain(city);
     // Still listed for staff, so it can be shown again.

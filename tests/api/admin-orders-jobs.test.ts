@@ -7,7 +7,7 @@ import { apiClient, type ApiClient } from '../support/api';
 import { startOwnServer, until, type OwnServer } from '../support/own-server';
 import { startSmtpStandIn, type SmtpStandIn } from '../support/smtp-stand-in';
 import { startYookassaStandIn, type YookassaStandIn } from '../support/yookassa-stand-in';
-import { newKey, pvzOrder } from './cart-support';
+import { newKey, pickupPointOrder } from './cart-support';
 
 const TIMEOUT_MIN = 0.08; // ≈ 5 s
 let own: OwnServer;
@@ -53,7 +53,7 @@ async function placeOnline(
   for (let pid = fromPid; pid < fromPid + 30; pid++) {
     if ((await client.api(at('/api/add-to-cart'), { method: 'POST', json: { pid, count: 1 } })).status !== 200)
       continue;
-    const body = pvzOrder();
+    const body = pickupPointOrder();
     const res = await client.api(at('/api/cart/order'), {
       method: 'POST',
       headers: { 'idempotency-key': newKey() },

@@ -10,7 +10,7 @@ import {
   findProducts,
   placeOrder,
   probe,
-  pvzOrder,
+  pickupPointOrder,
   courierOrder,
   range,
   shopperWith,
@@ -111,7 +111,7 @@ describe('who may enter', () => {
 
 describe('the list', () => {
   it('finds an order by number, email, phone digits and name, and filters by status and payment', async () => {
-    const { number, email } = await newOrder(pvzOrder({ payment_id: 3, surname: 'Редкоимённая' }));
+    const { number, email } = await newOrder(pickupPointOrder({ payment_id: 3, surname: 'Редкоимённая' }));
     const row = (q: string, extra = '') => manager.api(`/api/admin/orders?q=${encodeURIComponent(q)}${extra}`);
     for (const q of [number, email, 'Редкоимённая']) {
       const res = await row(q);
@@ -137,7 +137,7 @@ describe('the list', () => {
 
 describe('cash on delivery: assembling → shipped (track number) → delivered', () => {
   it('moves by the table, refuses the rest with 409, writes history, audit and letters', async () => {
-    const { number, email } = await newOrder(pvzOrder({ payment_id: 3 }));
+    const { number, email } = await newOrder(pickupPointOrder({ payment_id: 3 }));
     let order = await detail(number);
     expect(order.status).toBe('assembling');
     expect(order.next_statuses).toEqual(['shipped', 'cancelled']);
@@ -201,7 +201,7 @@ describe('online payment, cancellation and refunds (test provider)', () => {
   it('only the provider pays; staff cancel a paid order: stock back, whole refund, letter with the amount', async () => {
     const pid = products[1].pid;
     const before = await stockOf(pid);
-    const { client, number, email } = await newOrder(pvzOrder(), [{ pid, count: 2 }]);
+    const { client, number, email } = await newOrder(pickupPointOrder(), [{ pid, count: 2 }]);
     expect(await stockOf(pid)).toBe(before - 2);
     expectRefusal(await move(number, { status: 'paid' }), 409);
     expectRefusal(await move(number, { status: 'assembling' }), 409);
@@ -248,7 +248,7 @@ describe('online payment, cancellation and refunds (test provider)', () => {
 
   it('after delivery: a return of some lines is refunded, never more than was paid', async () => {
     const [first, second] = [products[0], products[3]];
-    const { client, number, email } = await newOrder(pvzOrder(), [
+    const { client, number, email } = await newOrder(pickupPointOrder(), [
       { pid: first.pid, count: 2 },
       { pid: second.pid, count: 1 },
     ]);
@@ -287,7 +287,7 @@ describe('online payment, cancellation and refunds (test provider)', () => {
   });
 
   it('a payment that succeeds after the order was cancelled is refunded automatically and shown to staff', async () => {
-    const { client, number, email } = await newOrder(pvzOrder());
+    const { client, number, email } = await newOrder(pickupPointOrder());
     const paymentId = await pendingPaymentId(client, number);
     expect((await move(number, { status: 'cancelled' })).status).toBe(200);
     expect((await letter(email, /отменён/)).text).not.toContain('Возврат');
@@ -315,7 +315,7 @@ describe('online payment, cancellation and refunds (test provider)', () => {
 
 describe('pages', () => {
   it('the order list, an order and the morning screen render for a manager', async () => {
-    const { number } = await newOrder(pvzOrder({ payment_id: 3 }));
+    const { number } = await newOrder(pickupPointOrder({ payment_id: 3 }));
     const list = await manager.api(`/admin/orders?q=${encodeURIComponent(number)}`);
     expect(list.status).toBe(200);
     expect(list.text).toContain(number);

@@ -8,7 +8,7 @@ import { bonusRules } from '@/lib/config/bonus-rules';
 import { api, apiClient, type ApiClient } from '../support/api';
 import { rawRequest, randomLoopback } from '../support/raw-http';
 import { adminClient, customerClient, managerClient, type StaffClient } from '../support/staff';
-import { expectRefusal, newKey, pvzOrder } from './cart-support';
+import { expectRefusal, newKey, pickupPointOrder } from './cart-support';
 
 let admin: StaffClient & { id: number };
 let categoryId: number;
@@ -79,7 +79,7 @@ async function fillCart(client: ApiClient, count: number) {
 function order(client: ApiClient, body: Record<string, unknown>, key = newKey()) {
   return rawRequest('/api/cart/order', {
     method: 'POST',
-    body: JSON.stringify(pvzOrder(body)),
+    body: JSON.stringify(pickupPointOrder(body)),
     headers: { cookie: `token=${client.cookie('token')}`, 'idempotency-key': key },
     from: randomLoopback(),
   });
@@ -121,7 +121,7 @@ describe('who may see and spend points', () => {
     );
     const res = await rawRequest('/api/cart/order', {
       method: 'POST',
-      body: JSON.stringify(pvzOrder({ ...CASH, bonus_points: 10 })),
+      body: JSON.stringify(pickupPointOrder({ ...CASH, bonus_points: 10 })),
       headers: { cookie: `guest=${shopper.cookie('guest')}`, 'idempotency-key': newKey() },
       from: randomLoopback(),
     });

@@ -59,7 +59,7 @@ export const uniqueEmail = () =>
   `buyer-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 /** Pickup point СДЭК in Moscow, paid online by card (ids of the seeded reference data). */
-export const pvzOrder = (over: Record<string, unknown> = {}) => ({
+export const pickupPointOrder = (over: Record<string, unknown> = {}) => ({
   ...CONTACT,
   email: uniqueEmail(),
   shipping_id: 2,

@@ -293,21 +293,21 @@ describe('delivery and payment lists', () => {
     expect(odd.json.pvz).toEqual([]);
 
     // Tolerant city filter: any case, the beginning of the name, a space for the hyphen, е for ё.
-    const pvzOf = async (query: string) =>
+    const pickupPointsOf = async (query: string) =>
       (await api(`/api/cart/pvz-list?${new URLSearchParams(query)}`)).json.pvz as any[];
     for (const city of ['москва', 'МОСКВА', 'моск', '  Москва ']) {
-      expect((await pvzOf(`city=${city}`)).map((p) => p.id)).toEqual(moscow.json.pvz.map((p: any) => p.id));
+      expect((await pickupPointsOf(`city=${city}`)).map((p) => p.id)).toEqual(moscow.json.pvz.map((p: any) => p.id));
     }
-    const rostov = await pvzOf('city=ростов на дону');
+    const rostov = await pickupPointsOf('city=ростов на дону');
     expect(rostov).toHaveLength(5);
     expect(new Set(rostov.map((p) => p.city))).toEqual(new Set(['Ростов-на-Дону']));
     // The address search: ё/е, and every word in the address or the city.
-    expect((await pvzOf('q=щелковское')).map((p) => p.address)).toEqual(['Щёлковское ш., д. 75']);
-    expect((await pvzOf('q=Москва Тверская')).map((p) => p.id)).toEqual(['CDEK-MSK-1']);
-    const kazan = await pvzOf('q=казань');
+    expect((await pickupPointsOf('q=щелковское')).map((p) => p.address)).toEqual(['Щёлковское ш., д. 75']);
+    expect((await pickupPointsOf('q=Москва Тверская')).map((p) => p.id)).toEqual(['CDEK-MSK-1']);
+    const kazan = await pickupPointsOf('q=казань');
     expect(kazan).toHaveLength(5);
     expect(kazan.every((p) => p.city === 'Казань')).toBe(true);
-    expect(await pvzOf('q=казань тверская')).toEqual([]);
+    expect(await pickupPointsOf('q=казань тверская')).toEqual([]);
 
     const client = await shopperWith([{ pid: cheap.pid, count: 1 }]);
     const quote = await client.api('/api/cart/pvz-submit', {

@@ -14,7 +14,7 @@ import { createTestDatabase, DEFAULT_ADMIN_URL, type TestDatabase } from '../sup
 import { copyPgliteTemplate, startServer, TMP_ROOT, type RunningServer } from '../support/server';
 import { sqlOnStore } from '../support/store-sql';
 import { PASSWORD, uniqueEmail } from './accounts-support';
-import { newKey, pvzOrder } from './cart-support';
+import { newKey, pickupPointOrder } from './cart-support';
 
 let server: RunningServer;
 let database: TestDatabase | undefined;
@@ -121,7 +121,7 @@ describe('promo code refusals, each with its reason', () => {
     const stateOf = async (client: ApiClient, number: string) =>
       (await client.api(at(`/api/cart/order?order=${encodeURIComponent(number)}`))).json.order;
 
-    const a = await place(first, pvzOrder({ payment_id: 3 }));
+    const a = await place(first, pickupPointOrder({ payment_id: 3 }));
     expect(a.status).toBe(200);
     expect(await stateOf(first, a.json.number)).toEqual(
       expect.objectContaining({ promo_code: 'TESTLASTONE', discount: 100 }),
@@ -130,7 +130,7 @@ describe('promo code refusals, each with its reason', () => {
     expect((await cartOf(second)).promo).toEqual(
       expect.objectContaining({ discount: 0, message: expect.stringContaining('исчерпан лимит') }),
     );
-    const b = await place(second, pvzOrder({ payment_id: 3, promo_code: 'TESTLASTONE' }));
+    const b = await place(second, pickupPointOrder({ payment_id: 3, promo_code: 'TESTLASTONE' }));
     expect(b.status).toBe(200);
     const order = await stateOf(second, b.json.number);
     expect(order).toEqual(expect.objectContaining({ promo_code: null, discount: 0, products_cost: kept[0].price }));

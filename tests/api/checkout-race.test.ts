@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { apiClient, type ApiClient } from '../support/api';
 import { rawRequest, randomLoopback } from '../support/raw-http';
 import { adminClient, type StaffClient } from '../support/staff';
-import { newKey, pvzOrder } from './cart-support';
+import { newKey, pickupPointOrder } from './cart-support';
 
 let admin: StaffClient;
 let categoryId: number;
@@ -40,7 +40,7 @@ async function shopperWith(pid: number, count = 1): Promise<ApiClient> {
 function checkout(client: ApiClient) {
   return rawRequest('/api/cart/order', {
     method: 'POST',
-    body: JSON.stringify(pvzOrder()),
+    body: JSON.stringify(pickupPointOrder()),
     headers: { cookie: `guest=${client.cookie('guest')}`, 'idempotency-key': newKey() },
     from: randomLoopback(),
   });

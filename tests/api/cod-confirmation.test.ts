@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { apiClient, type ApiClient } from '../support/api';
 import { startOwnServer, until, type OwnServer } from '../support/own-server';
 import { rawRequest, randomLoopback, type RawReply } from '../support/raw-http';
-import { expectRefusal, newKey, pvzOrder, uniqueEmail } from './cart-support';
+import { expectRefusal, newKey, pickupPointOrder, uniqueEmail } from './cart-support';
 
 const SHARE = 0.2;
 const TIMEOUT_HOURS = 0.015; // 54 s: longer than the bursts below take, short enough to wait for
@@ -68,7 +68,7 @@ async function orderFromFreshJar(
   return rawRequest('/api/cart/order', {
     method: 'POST',
     base: own.server.baseUrl,
-    body: JSON.stringify(pvzOrder(fields)),
+    body: JSON.stringify(pickupPointOrder(fields)),
     headers: { cookie: `guest=${client.cookie('guest')}`, 'idempotency-key': newKey() },
     from,
   });

@@ -13,7 +13,7 @@ import { apiClient, testDb, type ApiClient } from '../support/api';
 import { createTestDatabase, DEFAULT_ADMIN_URL, type TestDatabase } from '../support/postgres-db';
 import { copyPgliteTemplate, startServer, TMP_ROOT, type RunningServer } from '../support/server';
 import { sqlOnStore } from '../support/store-sql';
-import { newKey, pvzOrder } from './cart-support';
+import { newKey, pickupPointOrder } from './cart-support';
 
 // Each test past the first stops the server, changes the store from a process of its own and starts it again:
 // on a busy 2-core machine that alone took over a minute.
@@ -87,13 +87,22 @@ async function pendingTestPayment(client: ApiClient, number: string): Promise<st
 describe('money across restarts', () => {
   // Shared by the steps below, in order.
   const online = { client: undefined as unknown as ApiClient, number: '', paymentId: '' };
-  const replayed = { client: undefined as unknown as ApiClient, key: newKey(), body: pvzOrder(), first: {} as any };
-  const expiring = { client: undefined as unknown as ApiClient, key: newKey(), body: pvzOrder({ payment_id: 3 }) };
+  const replayed = {
+    client: undefined as unknown as ApiClient,
+    key: newKey(),
+    body: pickupPointOrder(),
+    first: {} as any,
+  };
+  const expiring = {
+    client: undefined as unknown as ApiClient,
+    key: newKey(),
+    body: pickupPointOrder({ payment_id: 3 }),
+  };
 
   it('a cart line past 50 of a product is not ordered: a clear 409, the cart kept', async () => {
     const client = apiClient();
     client.setCookie('guest', GUEST_PAST_CAP);
-    const res = await place(client, pvzOrder({ payment_id: 3 }));
+    const res = await place(client, pickupPointOrder({ payment_id: 3 }));
     expect(res.status).toBe(409);
     expect(res.json).toEqual(
       expect.objectContaining({
@@ -107,7 +116,7 @@ describe('money across restarts', () => {
 
   it('with the test provider on: orders paid online and on receipt', async () => {
     online.client = await shopper();
-    const a = await place(online.client, pvzOrder());
+    const a = await place(online.client, pickupPointOrder());
     expect(a.status).toBe(200);
     online.number = a.json.number;
     online.paymentId = await pendingTestPayment(online.client, online.number);
@@ -187,10 +196,10 @@ describe('money across restarts', () => {
     );
 
     const buyer = await shopper();
-    const card = await place(buyer, pvzOrder());
+    const card = await place(buyer, pickupPointOrder());
     expect(card.status).toBe(400);
     expect(card.json.errors.payment_id).toContain('Онлайн-оплата сейчас недоступна');
-    const cash = await place(buyer, pvzOrder({ payment_id: 3 }));
+    const cash = await place(buyer, pickupPointOrder({ payment_id: 3 }));
     expect(cash.status).toBe(200);
     expect(cash.json.payment_url).toBeNull();
   });

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { api, type ApiClient } from '../support/api';
 import { rawRequest, randomLoopback } from '../support/raw-http';
 import { adminClient, managerClient, type StaffClient } from '../support/staff';
-import { expectRefusal, newKey, placeOrder, pvzOrder, shopperWith } from './cart-support';
+import { expectRefusal, newKey, placeOrder, pickupPointOrder, shopperWith } from './cart-support';
 
 let admin: StaffClient;
 let manager: StaffClient;
@@ -46,7 +46,7 @@ describe('Idempotency-Key is bound to the request', () => {
   it('the same key and body replay the first response; another body with that key is a 422', async () => {
     const client = await shopperWith([{ pid, count: 1 }]);
     const key = newKey();
-    const body = pvzOrder();
+    const body = pickupPointOrder();
     const first = await placeOrder(client, body, key);
     expect(first.status).toBe(200);
     expect(first.json.payment_url).toBe(`/pay/${encodeURIComponent(first.json.number)}`);
@@ -70,7 +70,7 @@ describe('Idempotency-Key is bound to the request', () => {
   it('two requests racing with one key make one order and answer alike', async () => {
     const client = await shopperWith([{ pid, count: 1 }]);
     const key = newKey();
-    const body = pvzOrder({ payment_id: 3 });
+    const body = pickupPointOrder({ payment_id: 3 });
     const [a, b] = await Promise.all([placeOrder(client, body, key), placeOrder(client, body, key)]);
     const answers = [a, b].filter((r) => r.status === 200);
     expect(answers.length).toBeGreaterThanOrEqual(1);
@@ -91,7 +91,7 @@ describe(`one order holds at most 50 of a product`, () => {
     expect(set.json).toEqual(
       expect.objectContaining({ success: true, num: 50, notice: expect.stringContaining('не больше 50') }),
     );
-    const placed = await placeOrder(client, pvzOrder({ payment_id: 3 }));
+    const placed = await placeOrder(client, pickupPointOrder({ payment_id: 3 }));
     expect(placed.status).toBe(200);
     expect((await stateOf(client, placed.json.number)).lines).toEqual([expect.objectContaining({ num: 50 })]);
   });
@@ -123,13 +123,13 @@ describe('a promo code is used when the order is paid or placed to pay on receip
 
     const a = await withCode();
     expect(a.applied.status).toBe(200);
-    const orderA = (await placeOrder(a.client, pvzOrder())).json;
+    const orderA = (await placeOrder(a.client, pickupPointOrder())).json;
     expect((await stateOf(a.client, orderA.number)).discount).toBe(100);
     expect(await usedOf()).toBe(0);
 
     const b = await withCode();
     expect(b.applied.status).toBe(200);
-    const orderB = (await placeOrder(b.client, pvzOrder())).json;
+    const orderB = (await placeOrder(b.client, pickupPointOrder())).json;
     expect((await stateOf(b.client, orderB.number)).discount).toBe(100);
     expect(await usedOf()).toBe(0);
 
@@ -146,7 +146,7 @@ describe('a promo code is used when the order is paid or placed to pay on receip
     expect(await usedOf()).toBe(1);
     const c2 = await withCode();
     expect(c2.applied.status).toBe(200);
-    const orderC = (await placeOrder(c2.client, pvzOrder({ payment_id: 3 }))).json;
+    const orderC = (await placeOrder(c2.client, pickupPointOrder({ payment_id: 3 }))).json;
     expect((await stateOf(c2.client, orderC.number)).discount).toBe(100);
     expect(await usedOf()).toBe(2);
 

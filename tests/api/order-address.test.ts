@@ -13,7 +13,7 @@ import {
   findProducts,
   newKey,
   placeOrder,
-  pvzOrder,
+  pickupPointOrder,
   range,
   shopperWith,
   type Probe,
@@ -160,7 +160,7 @@ describe('the courier’s date and time window', () => {
     const client = await shopper();
     const key = newKey();
     const { earliest } = deliveryDateRange(new Date(), minDays);
-    const res = await placeOrder(client, pvzOrder({ delivery_date: earliest, delivery_window: '09-13' }), key);
+    const res = await placeOrder(client, pickupPointOrder({ delivery_date: earliest, delivery_window: '09-13' }), key);
     expectRefusal(res, 400);
     expect(res.json.errors).toEqual({
       delivery_date: 'Дату доставки выбирают только для курьера',

@@ -9,7 +9,7 @@ import { LIMITS } from '@/lib/server/rate-limit';
 import { api } from '../support/api';
 import { randomLoopback, rawRequest } from '../support/raw-http';
 import { managerClient, type StaffClient } from '../support/staff';
-import { findProducts, placeOrder, pvzOrder, range, shopperWith, type Probe } from './cart-support';
+import { findProducts, placeOrder, pickupPointOrder, range, shopperWith, type Probe } from './cart-support';
 
 // Products no other suite takes stock from.
 const IDS = range(180, 199);
@@ -28,7 +28,7 @@ const lookUp = (body: unknown, from = randomLoopback()) =>
 /** A cash-on-delivery order to a СДЭК pickup point: it starts in assembly, so staff can ship it at once. */
 async function newOrder(): Promise<{ number: string; email: string; phone: string }> {
   const client = await shopperWith([{ pid: product.pid, count: 2 }]);
-  const body = pvzOrder({ payment_id: 3, surname: 'Секретова', name: 'Тайна' });
+  const body = pickupPointOrder({ payment_id: 3, surname: 'Секретова', name: 'Тайна' });
   const res = await placeOrder(client, body);
   expect(res.status).toBe(200);
   return { number: res.json.number, email: body.email, phone: body.phone };

@@ -11,7 +11,7 @@ import {
   findProducts,
   newKey,
   placeOrder,
-  pvzOrder,
+  pickupPointOrder,
   range,
   shopperWith,
   type Probe,
@@ -97,13 +97,13 @@ describe('validation: every field problem at once, nothing written', () => {
 
   it('a pickup point is required for ПВЗ, and it must exist and belong to the chosen service', async () => {
     const client = await shopperWith([{ pid: cheap.pid, count: 1 }]);
-    const missing = await placeOrder(client, pvzOrder({ pvz_id: null }));
+    const missing = await placeOrder(client, pickupPointOrder({ pvz_id: null }));
     expectRefusal(missing, 400);
     expect(missing.json.errors).toEqual({ pvz_id: 'Выберите пункт выдачи' });
-    const unknown = await placeOrder(client, pvzOrder({ pvz_id: 'CDEK-XXX-9' }));
+    const unknown = await placeOrder(client, pickupPointOrder({ pvz_id: 'CDEK-XXX-9' }));
     expectRefusal(unknown, 400);
     expect(unknown.json.errors).toHaveProperty('pvz_id');
-    const foreign = await placeOrder(client, pvzOrder({ pvz_id: 'BXB-MSK-1', currier_id: 1 }));
+    const foreign = await placeOrder(client, pickupPointOrder({ pvz_id: 'BXB-MSK-1', currier_id: 1 }));
     expectRefusal(foreign, 400);
     expect(foreign.json.errors).toHaveProperty('currier_id');
     expect((await client.api('/api/cart/products')).json.cart_count).toBe(1);
@@ -135,7 +135,7 @@ describe('placing an order', () => {
   it('to a pickup point with online payment: number, payment link, stock taken, cart emptied, consent and email', async () => {
     const before = await stockOf(stocked[0].pid);
     const client = await shopperWith([{ pid: stocked[0].pid, count: 2 }]);
-    const body = pvzOrder();
+    const body = pickupPointOrder();
     const res = await placeOrder(client, body);
     expect(res.status).toBe(200);
     expect(res.json).toEqual({
@@ -267,7 +267,7 @@ describe('one order, never two', () => {
   it('a replayed Idempotency-Key returns the same order', async () => {
     const client = await shopperWith([{ pid: stocked[2].pid, count: 1 }]);
     const key = newKey();
-    const body = pvzOrder();
+    const body = pickupPointOrder();
     const first = await placeOrder(client, body, key);
     expect(first.status).toBe(200);
     const again = await placeOrder(client, body, key);
@@ -282,7 +282,7 @@ describe('one order, never two', () => {
     const client = await shopperWith([{ pid: stocked[3].pid, count: 1 }]);
     const before = await stockOf(stocked[3].pid);
     const key = newKey();
-    const body = pvzOrder();
+    const body = pickupPointOrder();
     const replies = await Promise.all(Array.from({ length: 5 }, () => placeOrder(client, body, key)));
     const ids = new Set(replies.filter((r) => r.status === 200).map((r) => r.json.order_id));
     expect(ids.size).toBe(1);
@@ -300,7 +300,7 @@ describe('one order, never two', () => {
     expect(await stockOf(lastUnit.pid)).toBe(1);
     const a = await shopperWith([{ pid: lastUnit.pid, count: 1 }]);
     const b = await shopperWith([{ pid: lastUnit.pid, count: 1 }]);
-    const [ra, rb] = await Promise.all([placeOrder(a, pvzOrder()), placeOrder(b, pvzOrder())]);
+    const [ra, rb] = await Promise.all([placeOrder(a, pickupPointOrder()), placeOrder(b, pickupPointOrder())]);
     expect([ra.status, rb.status].sort()).toEqual([200, 409]);
     const loser = ra.status === 409 ? ra : rb;
     expect(loser.json.errors.products).toContain('закончился');

@@ -6,7 +6,7 @@ import { apiClient, testDb, type ApiClient } from '../support/api';
 import { createTestDatabase, DEFAULT_ADMIN_URL, type TestDatabase } from '../support/postgres-db';
 import { startServer, type RunningServer } from '../support/server';
 import { startYookassaStandIn, type YookassaStandIn } from '../support/yookassa-stand-in';
-import { courierOrder, newKey, pvzOrder } from './cart-support';
+import { courierOrder, newKey, pickupPointOrder } from './cart-support';
 
 let server: RunningServer;
 let database: TestDatabase | undefined;
@@ -122,7 +122,7 @@ describe('YooKassa', () => {
 
   it('success: the notification is verified by fetching the payment back, the order becomes paid', async () => {
     const { client } = await guestWithCart(1);
-    const placed = await order(client, pvzOrder());
+    const placed = await order(client, pickupPointOrder());
     const id = paymentIdOf(placed.payment_url);
     // Before YooKassa says so, a notification claiming success changes nothing.
     const early = await client.api(notificationUrl(), {
@@ -148,7 +148,7 @@ describe('YooKassa', () => {
 
   it('the return page checks the payment itself when the notification is late', async () => {
     const { client } = await guestWithCart(1);
-    const placed = await order(client, pvzOrder());
+    const placed = await order(client, pickupPointOrder());
     kassa.succeed(paymentIdOf(placed.payment_url));
     const page = await client.api(at(`/payment-success-notification?order=${encodeURIComponent(placed.number)}`));
     expect(page.text).toContain('Оплата прошла успешно');
@@ -157,7 +157,7 @@ describe('YooKassa', () => {
 
   it('cancel: the order keeps waiting; the return page sends to the failure page; paying again makes a new payment', async () => {
     const { client } = await guestWithCart(1);
-    const placed = await order(client, pvzOrder());
+    const placed = await order(client, pickupPointOrder());
     const id = paymentIdOf(placed.payment_url);
     kassa.cancel(id);
     expect(await kassa.notify(id, notificationUrl())).toBe(200);
@@ -185,7 +185,7 @@ describe('YooKassa', () => {
 
   it('forged notifications are ignored: unknown ids, another shop’s payments, bodies that lie', async () => {
     const { client } = await guestWithCart(1);
-    const placed = await order(client, pvzOrder());
+    const placed = await order(client, pickupPointOrder());
     const id = paymentIdOf(placed.payment_url);
     const forgeries = [
       {
@@ -211,7 +211,7 @@ describe('YooKassa', () => {
   it('a payment for another amount or in another currency than the order’s total does not pay for it', async () => {
     for (const amount of [{ value: '1.00', currency: 'RUB' }, null]) {
       const { client } = await guestWithCart(1);
-      const placed = await order(client, pvzOrder());
+      const placed = await order(client, pickupPointOrder());
       const id = paymentIdOf(placed.payment_url);
       const { total } = await stateOf(client, placed.number);
       // What YooKassa reports for the payment (e.g. one created by someone else with the order's metadata).
@@ -226,7 +226,7 @@ describe('YooKassa', () => {
 
   it('a payment’s status never goes back: a later report of pending or canceled leaves it succeeded, the order paid', async () => {
     const { client } = await guestWithCart(1);
-    const placed = await order(client, pvzOrder());
+    const placed = await order(client, pickupPointOrder());
     const id = paymentIdOf(placed.payment_url);
     kassa.succeed(id);
     expect(await kassa.notify(id, notificationUrl())).toBe(200);
@@ -242,7 +242,7 @@ describe('YooKassa', () => {
 
   it('a second successful payment of a paid order is detected and refunded in full', async () => {
     const { client } = await guestWithCart(1);
-    const placed = await order(client, pvzOrder());
+    const placed = await order(client, pickupPointOrder());
     const first = paymentIdOf(placed.payment_url);
     kassa.cancel(first);
     await kassa.notify(first, notificationUrl());
@@ -269,7 +269,7 @@ describe('YooKassa', () => {
   it('YooKassa being down never loses the order: the shopper is sent to the order page to pay later', async () => {
     const { client } = await guestWithCart(1);
     await kassa.stop(); // stays down: this is the file's last test
-    const placed = await order(client, pvzOrder());
+    const placed = await order(client, pickupPointOrder());
     expect(placed.payment_url).toBe(`/cart-ok?order=${encodeURIComponent(placed.number)}`);
     expect((await stateOf(client, placed.number)).status).toBe('awaiting_payment');
     const pay = await client.api(at('/api/payments/pay'), { method: 'POST', json: { order: placed.number } });

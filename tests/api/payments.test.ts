@@ -2,7 +2,15 @@
 // trusted), decline → failure → pay again → paid; forged or foreign notifications change nothing.
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { api, apiClient, type ApiClient } from '../support/api';
-import { expectRefusal, findProducts, placeOrder, pvzOrder, range, shopperWith, type Probe } from './cart-support';
+import {
+  expectRefusal,
+  findProducts,
+  placeOrder,
+  pickupPointOrder,
+  range,
+  shopperWith,
+  type Probe,
+} from './cart-support';
 
 const IDS = range(260, 299);
 let product: Probe;
@@ -30,7 +38,7 @@ async function orderState(client: ApiClient, number: string) {
 
 async function newOrder() {
   const client = await shopperWith([{ pid: product.pid, count: 1 }]);
-  const res = await placeOrder(client, pvzOrder());
+  const res = await placeOrder(client, pickupPointOrder());
   expect(res.status).toBe(200);
   return { client, number: res.json.number as string };
 }
@@ -110,7 +118,7 @@ describe('test provider', () => {
 
   it('an order paid on receipt has nothing to pay online', async () => {
     const client = await shopperWith([{ pid: product.pid, count: 1 }]);
-    const res = await placeOrder(client, pvzOrder({ payment_id: 3 }));
+    const res = await placeOrder(client, pickupPointOrder({ payment_id: 3 }));
     expect(res.json.payment_url).toBeNull();
     expectRefusal(await client.api('/api/payments/pay', { method: 'POST', json: { order: res.json.number } }), 409);
 

@@ -7,7 +7,7 @@ import { categoryPath, productPath } from '@/lib/catalog/paths';
 import { formatPrice } from '@/lib/format/price';
 import { api, apiClient } from '../support/api';
 import { adminClient, customerClient, managerClient, type StaffClient } from '../support/staff';
-import { expectRefusal, placeOrder, pvzOrder, shopperWith } from './cart-support';
+import { expectRefusal, placeOrder, pickupPointOrder, shopperWith } from './cart-support';
 
 let admin: StaffClient;
 let manager: StaffClient;
@@ -152,7 +152,7 @@ describe('a chosen product of the day', () => {
         sum_s_old: product.price * 2,
       }),
     );
-    const placed = await placeOrder(shopper, pvzOrder());
+    const placed = await placeOrder(shopper, pickupPointOrder());
     expect(placed.status).toBe(200);
     const state = await shopper.api(`/api/cart/order?order=${encodeURIComponent(placed.json.number)}`);
     const { order } = state.json;
@@ -171,7 +171,7 @@ describe('a chosen product of the day', () => {
     expect(line).toEqual(expect.objectContaining({ price: product.price, old_price: null, sum_s: product.price }));
     const offer = (await api('/api/product-of-the-day')).json.offer;
     expect(offer?.product.id).not.toBe(product.id);
-    const placed = await placeOrder(shopper, pvzOrder());
+    const placed = await placeOrder(shopper, pickupPointOrder());
     expect(placed.status).toBe(200);
     const order = (await shopper.api(`/api/cart/order?order=${encodeURIComponent(placed.json.number)}`)).json.order;
     expect(order.products_cost).toBe(product.price);

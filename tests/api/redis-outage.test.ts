@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { apiClient, testDb, type ApiClient } from '../support/api';
 import { createTestDatabase, DEFAULT_ADMIN_URL, type TestDatabase } from '../support/postgres-db';
 import { freePort, startServer, type RunningServer } from '../support/server';
-import { newKey, pvzOrder } from './cart-support';
+import { newKey, pickupPointOrder } from './cart-support';
 
 jest.setTimeout(300_000);
 
@@ -140,7 +140,7 @@ async function shopWhileRedisDown(phase: string) {
     shopper.api(at('/api/cart/order'), {
       method: 'POST',
       headers: { 'idempotency-key': newKey() },
-      json: pvzOrder({ email }),
+      json: pickupPointOrder({ email }),
     }),
   );
   expect(order.status).toBe(200);

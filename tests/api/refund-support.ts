@@ -7,7 +7,7 @@ import { apiClient, type ApiClient } from '../support/api';
 import type { OwnServer } from '../support/own-server';
 import type { YookassaStandIn } from '../support/yookassa-stand-in';
 import { uniqueEmail } from './accounts-support';
-import { newKey, pvzOrder } from './cart-support';
+import { newKey, pickupPointOrder } from './cart-support';
 
 export type RefundStand = { own: OwnServer; kassa: YookassaStandIn };
 export type Points = { balance: number; pending: number; history: { points: number; reason: string }[] };
@@ -74,7 +74,7 @@ export function refundHelpers(
       const res = await client.api(at('/api/cart/order'), {
         method: 'POST',
         headers: { 'idempotency-key': newKey() },
-        json: pvzOrder({ bonus_points: spent }),
+        json: pickupPointOrder({ bonus_points: spent }),
       });
       expect([res.status, res.json.error]).toEqual([200, undefined]);
       const number = res.json.number as string;

@@ -10,7 +10,7 @@ import { api, apiClient, baseUrl, type ApiClient } from '../support/api';
 import { rawRequest } from '../support/raw-http';
 import { adminClient, customerClient, managerClient, type StaffClient } from '../support/staff';
 import { PASSWORD, uniqueEmail } from './accounts-support';
-import { findProducts, placeOrder, pvzOrder, range, type Probe } from './cart-support';
+import { findProducts, placeOrder, pickupPointOrder, range, type Probe } from './cart-support';
 
 // Products of this suite (one unit of stock is ordered for the verified purchase), among those the demo seeded
 // without ratings: its seeded counts carry no per-star breakdown.
@@ -288,7 +288,7 @@ describe('moderation', () => {
 /** The shopper orders the product and staff deliver it: the shopper has received it. */
 async function receive(client: ApiClient, pid: number) {
   expect((await client.api('/api/add-to-cart', { method: 'POST', json: { pid, count: 1 } })).status).toBe(200);
-  const order = await placeOrder(client, pvzOrder({ payment_id: 3 }));
+  const order = await placeOrder(client, pickupPointOrder({ payment_id: 3 }));
   expect(order.status).toBe(200);
   const path = `/api/admin/orders/${encodeURIComponent(order.json.number)}/status`;
   expect(
@@ -317,7 +317,7 @@ describe('bonus points for a review', () => {
     expect(written.status).toBe(200);
     // Ordered but not delivered yet: not received.
     expect((await client.api('/api/add-to-cart', { method: 'POST', json: { pid, count: 1 } })).status).toBe(200);
-    expect((await placeOrder(client, pvzOrder({ payment_id: 3 }))).status).toBe(200);
+    expect((await placeOrder(client, pickupPointOrder({ payment_id: 3 }))).status).toBe(200);
     expect((await moderate(written.json.id, { status: 'published' })).status).toBe(200);
     expect(await balance(client)).toEqual(expect.objectContaining({ balance: 0, history: [] }));
     // Once received, publishing it again earns the points, once.

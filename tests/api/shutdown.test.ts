@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import { apiClient, testDb } from '../support/api';
 import { startServer, type RunningServer } from '../support/server';
 import { startSmtpStandIn, type SmtpStandIn } from '../support/smtp-stand-in';
-import { newKey, pvzOrder } from './cart-support';
+import { newKey, pickupPointOrder } from './cart-support';
 
 jest.setTimeout(240_000);
 
@@ -103,7 +103,7 @@ const connects = (baseUrl: string) =>
     expect(
       (await buyer.api(at('/api/add-to-cart'), { method: 'POST', json: { pid: popular[0].id, count: 1 } })).status,
     ).toBe(200);
-    const body = pvzOrder();
+    const body = pickupPointOrder();
     const order = await buyer.api(at('/api/cart/order'), {
       method: 'POST',
       headers: { 'idempotency-key': newKey() },

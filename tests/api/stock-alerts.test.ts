@@ -13,7 +13,7 @@ import { apiClient, type ApiClient } from '../support/api';
 import { startOwnServer, until as waitUntil, type OwnServer } from '../support/own-server';
 import { randomLoopback, rawRequest } from '../support/raw-http';
 import type { RunningServer } from '../support/server';
-import { expectRefusal, newKey, pvzOrder, uniqueEmail } from './cart-support';
+import { expectRefusal, newKey, pickupPointOrder, uniqueEmail } from './cart-support';
 
 let own: OwnServer;
 let server: RunningServer;
@@ -289,7 +289,7 @@ describe('POST /api/stock-alerts', () => {
     const placed = await buyer.api(at('/api/cart/order'), {
       method: 'POST',
       headers: { 'idempotency-key': newKey() },
-      json: pvzOrder({ payment_id: 3 }),
+      json: pickupPointOrder({ payment_id: 3 }),
     });
     expect(placed.status).toBe(200);
     const email = uniqueEmail();

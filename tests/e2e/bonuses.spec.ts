@@ -28,9 +28,9 @@ test('a signed-in shopper pays part of an order with points', async ({ page, pla
   await page.getByTestId('phone').pressSequentially('9161234567');
   await page.locator('#checkout-email').fill(email);
   await page.getByRole('radio', { name: /Пункт выдачи заказов/ }).check();
-  const list = page.getByTestId('pvz-list');
+  const list = page.getByTestId('pickup-point-list');
   await expect(list.getByRole('radio').first()).toBeVisible();
-  await page.getByTestId('pvz-search').fill('Тверская');
+  await page.getByTestId('pickup-point-search').fill('Тверская');
   await list.getByRole('radio', { name: /Тверская/ }).check();
   await expect(page.getByTestId('sum-shipping')).toHaveText(/₽|бесплатно/);
 

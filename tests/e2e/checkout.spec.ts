@@ -18,11 +18,11 @@ async function addSomething(page: Page) {
 
 async function choosePickupPoint(page: Page) {
   await page.getByRole('radio', { name: /Пункт выдачи заказов/ }).check();
-  const list = page.getByTestId('pvz-list');
+  const list = page.getByTestId('pickup-point-list');
   await expect(list.getByRole('radio').first()).toBeVisible();
-  await page.getByTestId('pvz-search').fill('Тверская');
+  await page.getByTestId('pickup-point-search').fill('Тверская');
   await list.getByRole('radio', { name: /Тверская/ }).check();
-  await expect(page.getByTestId('pvz-chosen')).toContainText('Тверская');
+  await expect(page.getByTestId('pickup-point-chosen')).toContainText('Тверская');
   await expect(page.getByTestId('sum-shipping')).toHaveText(/₽|бесплатно/);
 }
 

@@ -78,10 +78,10 @@ test('city chooser → the promise on a product and the cards → checkout start
   expect((await page.request.post('/api/add-to-cart', { data: { pid: product.pid, count: 1 } })).ok()).toBe(true);
   await gotoReady(page, '/cart');
   await page.getByRole('radio', { name: /Пункт выдачи заказов/ }).check();
-  await expect(page.getByTestId('pvz-city')).toHaveValue('Казань');
-  const points = page.getByTestId('pvz-list').getByRole('radio');
+  await expect(page.getByTestId('pickup-point-city')).toHaveValue('Казань');
+  const points = page.getByTestId('pickup-point-list').getByRole('radio');
   await expect(points.first()).toBeVisible();
-  for (const note of await page.getByTestId('pvz-list').getByRole('listitem').allInnerTexts()) {
+  for (const note of await page.getByTestId('pickup-point-list').getByRole('listitem').allInnerTexts()) {
     expect(note).toContain('Казань');
   }
   await page.getByRole('radio', { name: /Курьер до двери/ }).check();

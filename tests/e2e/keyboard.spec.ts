@@ -151,11 +151,11 @@ test('the checkout form is filled and sent with the keyboard alone', async ({ pa
     else await page.keyboard.press('Space');
   }
   await expect(pickup).toBeChecked();
-  await type(page.getByTestId('pvz-search'), 'Тверская');
-  const point = page.getByTestId('pvz-list').getByRole('radio', { name: /Тверская/ });
+  await type(page.getByTestId('pickup-point-search'), 'Тверская');
+  const point = page.getByTestId('pickup-point-list').getByRole('radio', { name: /Тверская/ });
   await tabTo(page, point);
   await page.keyboard.press('Space');
-  await expect(page.getByTestId('pvz-chosen')).toContainText('Тверская');
+  await expect(page.getByTestId('pickup-point-chosen')).toContainText('Тверская');
   await tabTo(page, page.getByTestId('agreement'));
   await page.keyboard.press('Space');
   await expect(page.getByTestId('agreement')).toBeChecked();

@@ -11,7 +11,7 @@ import postgres from 'postgres';
 import type { TestDatabase } from '../support/postgres-db';
 import type { RunningServer } from '../support/server';
 import { describeNeeding } from '../support/services';
-import { newKey, pvzOrder } from '../api/cart-support';
+import { newKey, pickupPointOrder } from '../api/cart-support';
 import { adminOn, freshDatabase, serverOn, Visitor } from './fault-support';
 
 jest.setTimeout(240_000);
@@ -105,7 +105,7 @@ describeNeeding(['postgres'], 'kill-restart on PostgreSQL', () => {
           const key = newKey();
           const order = await persist(visitor, '/api/cart/order', {
             method: 'POST',
-            json: pvzOrder(),
+            json: pickupPointOrder(),
             headers: { 'idempotency-key': key },
           });
           if (!order) continue;

@@ -15,7 +15,7 @@ import type { TestDatabase } from '../support/postgres-db';
 import type { RawReply } from '../support/raw-http';
 import type { RunningServer } from '../support/server';
 import { describeNeeding } from '../support/services';
-import { newKey, pvzOrder } from '../api/cart-support';
+import { newKey, pickupPointOrder } from '../api/cart-support';
 import { adminOn, freshDatabase, serverOn, Visitor } from './fault-support';
 
 jest.setTimeout(300_000);
@@ -99,7 +99,7 @@ describeNeeding(['postgres'], 'restart-burst on PostgreSQL', () => {
           CHECKOUT_PATIENCE_MS,
           shopper.send('/api/cart/order', {
             method: 'POST',
-            json: pvzOrder(),
+            json: pickupPointOrder(),
             headers: { 'idempotency-key': newKey() },
           }),
         ),

@@ -2,13 +2,14 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Pagination } from '@/components/catalog/pagination';
 import { FeedbackForms } from '@/components/feedback/feedback-forms';
-import { ReviewList, ReviewStars } from '@/components/feedback/review-list';
+import { ShopReviewList } from '@/components/feedback/shop-review-list';
+import { ReviewStars } from '@/components/ui/review-stars';
 import styles from '@/components/feedback/feedback.module.css';
 import Link from '@/components/ui/link';
 import { shop, telHref } from '@/lib/config/shop';
 import { getDb } from '@/lib/db/client';
 import { countOf, REVIEWS } from '@/lib/format/plural';
-import { listPublishedReviews } from '@/lib/server/feedback/reviews';
+import { listPublishedShopReviews } from '@/lib/server/feedback/shop-reviews';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = { searchParams: Promise<{ page?: string | string[] }> };
@@ -34,7 +35,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function FeedbackPage({ searchParams }: Props) {
   const page = pageOf((await searchParams).page);
   if (page === null) notFound();
-  const data = await listPublishedReviews(await getDb(), page);
+  const data = await listPublishedShopReviews(await getDb(), page);
   if (page > data.pages) notFound();
   return (
     <div className="container">
@@ -47,7 +48,7 @@ export default async function FeedbackPage({ searchParams }: Props) {
       )}
       <div className={styles.layout}>
         <section aria-label="Отзывы покупателей">
-          <ReviewList reviews={data.reviews} />
+          <ShopReviewList reviews={data.reviews} />
           <Pagination page={page} pages={data.pages} hrefFor={hrefFor} />
         </section>
         <aside className={styles.aside} aria-label="Отзыв или вопрос">

@@ -1,13 +1,7 @@
 import { FilterBar } from '@/components/admin/ui/filter-bar';
 import { AdminSelectField, AdminTextField } from '@/components/admin/ui/form';
-import type { BadgeTone } from '@/components/admin/ui/status-badge';
+import { MODERATION_STATUS } from '@/components/admin/ui/moderation-status';
 import { REVIEW_STATUSES, type ReviewStatus } from '@/lib/config/review-statuses';
-
-export const MODERATION_STATUS: Record<ReviewStatus, { label: string; tone: BadgeTone }> = {
-  pending: { label: 'Ждёт проверки', tone: 'warning' },
-  published: { label: 'Опубликован', tone: 'success' },
-  rejected: { label: 'Отклонён', tone: 'neutral' },
-};
 
 /** Status (waiting ones by default) and product number, as a GET form: the address keeps the filters. */
 export function FeedbackFilters({

@@ -1,12 +1,12 @@
 import { DateTime } from '@/components/admin/ui/cells';
 import { DataTable } from '@/components/admin/ui/data-table';
 import { EmptyState } from '@/components/admin/ui/empty-state';
+import { ModerationForm } from '@/components/admin/ui/moderation-form';
+import { MODERATION_STATUS } from '@/components/admin/ui/moderation-status';
 import { StatusBadge } from '@/components/admin/ui/status-badge';
 import Link from '@/components/ui/link';
 import type { AdminProductQuestion, AdminProductReview } from '@/lib/api/product-reviews';
 import { productPath } from '@/lib/catalog/paths';
-import { MODERATION_STATUS } from './feedback-filters';
-import { ProductModeration } from './moderation-form';
 
 const productCell = (p: AdminProductReview['product']) => <Link href={productPath(p.alias)}>{p.name}</Link>;
 
@@ -75,7 +75,7 @@ export function ProductReviewsTable({ rows, waiting }: { rows: AdminProductRevie
         },
         {
           label: 'Решение',
-          cell: (r) => <ProductModeration kind="review" id={r.id} status={r.status} text={r.reply} />,
+          cell: (r) => <ModerationForm of="product-review" id={r.id} status={r.status} text={r.reply} />,
         },
       ]}
     />
@@ -102,7 +102,7 @@ export function ProductQuestionsTable({ rows, waiting }: { rows: AdminProductQue
         },
         {
           label: 'Решение',
-          cell: (r) => <ProductModeration kind="question" id={r.id} status={r.status} text={r.answer} />,
+          cell: (r) => <ModerationForm of="product-question" id={r.id} status={r.status} text={r.answer} />,
         },
       ]}
     />

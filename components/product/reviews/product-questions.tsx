@@ -3,15 +3,15 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextareaField, TextField } from '@/components/ui/field';
-import Link from '@/components/ui/link';
 import { onFormSubmit, useSubmit } from '@/components/ui/use-submit';
 import { api, ApiError } from '@/lib/api/fetcher';
-import type { ProductQuestion, ProductQuestionsResponse, SubmitResponse } from '@/lib/api/product-reviews';
+import type { ProductQuestion, ProductQuestionsResponse, ProductReviewSubmitResponse } from '@/lib/api/product-reviews';
 import { ensureSuccess } from '@/lib/client/ensure-success';
 import { useUserInfo } from '@/lib/client/use-user-info';
 import { AUTHOR_NAME_MAX, PRODUCT_QUESTIONS_PER_PAGE, QUESTION_TEXT_MAX } from '@/lib/config/product-reviews';
 import { countOf, QUESTIONS } from '@/lib/format/plural';
-import { formatDate } from './review-card';
+import { formatReviewDay } from '@/components/ui/review-stars';
+import { FeedbackFormEnd } from './feedback-form-end';
 import styles from './reviews.module.css';
 
 /**
@@ -77,7 +77,7 @@ export function ProductQuestions({
               <div className={styles.itemHead}>
                 <strong>{q.name}</strong>
                 <time className={styles.date} dateTime={q.created_at}>
-                  {formatDate(q.created_at)}
+                  {formatReviewDay(q.created_at)}
                 </time>
               </div>
               <p className={styles.question}>{q.text}</p>
@@ -118,7 +118,7 @@ function QuestionForm({
   const [send, sending] = useSubmit(
     async () =>
       ensureSuccess(
-        await api<SubmitResponse>('/api/product-questions', {
+        await api<ProductReviewSubmitResponse>('/api/product-questions', {
           method: 'POST',
           body: { pid: productId, text, name: guest ? name : '' },
         }),
@@ -163,28 +163,16 @@ function QuestionForm({
         value={text}
         onChange={(e) => setText(e.target.value)}
       />
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-      <p className={styles.note}>
-        Вопрос и ответ магазина появятся на странице после проверки. Отправляя вопрос, вы соглашаетесь на обработку
-        персональных данных в соответствии с <Link href="/privacy">политикой конфиденциальности</Link>.
-      </p>
-      <div className={styles.actions}>
-        <Button
-          type="submit"
-          className={styles.button}
-          pending={sending}
-          disabled={!text.trim() || (guest && !name.trim())}
-        >
-          Отправить вопрос
-        </Button>
-        <Button variant="outline" className={styles.button} onClick={onCancel}>
-          Отмена
-        </Button>
-      </div>
+      <FeedbackFormEnd
+        error={error}
+        afterSending="Вопрос и ответ магазина появятся на странице после проверки."
+        what="вопрос"
+        sending={sending}
+        disabled={!text.trim() || (guest && !name.trim())}
+        onCancel={onCancel}
+      >
+        Отправить вопрос
+      </FeedbackFormEnd>
     </form>
   );
 }

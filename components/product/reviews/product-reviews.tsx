@@ -4,10 +4,15 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useSubmit } from '@/components/ui/use-submit';
 import { api, ApiError } from '@/lib/api/fetcher';
-import type { HelpfulResponse, OwnReview, ProductReview, ProductReviewsResponse } from '@/lib/api/product-reviews';
+import type {
+  HelpfulResponse,
+  OwnProductReview,
+  ProductReview,
+  ProductReviewsResponse,
+} from '@/lib/api/product-reviews';
 import { useAuthModal } from '@/lib/client/auth-modal';
 import { ensureSuccess } from '@/lib/client/ensure-success';
-import { useMyReview } from '@/lib/client/use-my-review';
+import { useMyProductReview } from '@/lib/client/use-my-product-review';
 import {
   PRODUCT_REVIEWS_PER_PAGE,
   REVIEW_SORTS,
@@ -16,11 +21,12 @@ import {
 } from '@/lib/config/product-reviews';
 import { countOf, REVIEWS } from '@/lib/format/plural';
 import { RatingSummary } from './rating-summary';
-import { ReviewCard, ReviewText, Stars } from './review-card';
-import { ReviewForm } from './review-form';
+import { ReviewStars } from '@/components/ui/review-stars';
+import { ProductReviewCard, ProductReviewText } from './product-review-card';
+import { ProductReviewForm } from './product-review-form';
 import styles from './reviews.module.css';
 
-const STATUS_NOTE: Record<OwnReview['status'], string> = {
+const STATUS_NOTE: Record<OwnProductReview['status'], string> = {
   pending: 'Ваш отзыв ждёт проверки модератором. Пока он не опубликован, его можно изменить.',
   published: 'Ваш отзыв опубликован. Спасибо!',
   rejected: 'Модератор не опубликовал ваш отзыв. Исправьте его — он снова уйдёт на проверку.',
@@ -49,7 +55,7 @@ export function ProductReviews({
   const [page, setPage] = useState(1);
   const [loading, setLoading] = useState(false);
   const [writing, setWriting] = useState(false);
-  const { data: mine, mutate: reloadMine } = useMyReview(productId);
+  const { data: mine, mutate: reloadMine } = useMyProductReview(productId);
   const { open } = useAuthModal();
 
   async function load(nextSort: ReviewSort, nextPage: number) {
@@ -98,10 +104,10 @@ export function ProductReviews({
           {own && !writing && (
             <div className={styles.mine} data-testid="my-review" role="status">
               <p>
-                <strong>Ваш отзыв</strong> <Stars rating={own.rating} />
+                <strong>Ваш отзыв</strong> <ReviewStars rating={own.rating} />
               </p>
               <p className={styles.muted}>{STATUS_NOTE[own.status]}</p>
-              {own.status !== 'published' && <ReviewText review={own} />}
+              {own.status !== 'published' && <ProductReviewText review={own} />}
               {own.status !== 'published' && (
                 <Button
                   variant="outline"
@@ -114,7 +120,7 @@ export function ProductReviews({
             </div>
           )}
           {writing && (
-            <ReviewForm
+            <ProductReviewForm
               productId={productId}
               own={own}
               onDone={() => {
@@ -145,7 +151,7 @@ export function ProductReviews({
               </div>
               <ul className={styles.list} aria-busy={loading || undefined}>
                 {reviews.map((review) => (
-                  <ReviewCard
+                  <ProductReviewCard
                     key={review.id}
                     review={review}
                     footer={

@@ -1,6 +1,6 @@
 import type { ProductReviewsResponse } from '@/lib/api/product-reviews';
 import { countOf, REVIEWS, VOTES } from '@/lib/format/plural';
-import { Stars } from './review-card';
+import { ReviewStars } from '@/components/ui/review-stars';
 import styles from './reviews.module.css';
 
 const STARS = ['5', '4', '3', '2', '1'] as const;
@@ -23,7 +23,7 @@ export function RatingSummary({
       {ratings > 0 ? (
         <>
           <p className={styles.average}>
-            {summary.rating.toFixed(1)} <Stars rating={summary.rating} size={20} />
+            {summary.rating.toFixed(1)} <ReviewStars rating={summary.rating} size={20} />
           </p>
           <p className={styles.muted}>
             {countOf(ratings, VOTES)}, {countOf(summary.total, REVIEWS)}

@@ -7,6 +7,6 @@ export * from './orders';
 export * from './back-office';
 export * from './alerts';
 export * from './bonuses';
-export * from './reviews';
+export * from './product-reviews';
 export * from './promotions';
 export * from './search-log';

@@ -34,11 +34,11 @@ function memoised(key: string, name: Parameters<typeof memoPolicy>[0]) {
 describe('pageRevalidations', () => {
   it('revalidates every ISR route showing a tag', () => {
     expect(cache.pageRevalidations([TAG.catalog])).toEqual([
-      { path: '/(internal)/home/[edition]', type: 'page' },
+      { path: '/(internal)/home/[onDemand]', type: 'page' },
       { path: '/(internal)/listing/[scope]/[query]', type: 'page' },
       { path: '/(shop)/product/[slug]', type: 'page' },
     ]);
-    expect(cache.pageRevalidations([TAG.categories])).toEqual([{ path: '/(internal)/home/[edition]', type: 'page' }]);
+    expect(cache.pageRevalidations([TAG.categories])).toEqual([{ path: '/(internal)/home/[onDemand]', type: 'page' }]);
   });
 
   it("revalidates one product's page by its path, and a category's listings as the listing route", () => {
@@ -64,7 +64,7 @@ describe('invalidate', () => {
 
     cache.invalidate([TAG.categories]);
 
-    expect(revalidatePath.mock.calls).toEqual([['/(internal)/home/[edition]', 'page']]);
+    expect(revalidatePath.mock.calls).toEqual([['/(internal)/home/[onDemand]', 'page']]);
     expect(revalidateTag.mock.calls).toEqual([[TAG.categories, { expire: 0 }]]);
     expect(responseCache.invalidate).toHaveBeenCalledWith([TAG.categories]);
     expect(broadcast).toHaveBeenCalledWith([TAG.categories]);

@@ -27,8 +27,8 @@ export async function lookUpOrder(db: DbOrTx, { number, contact }: LookupKey): P
       createdAt: orders.createdAt,
       status: orders.status,
       shippingName: orders.shippingName,
-      currierId: orders.currierId,
-      currierName: orders.currierName,
+      deliveryServiceId: orders.deliveryServiceId,
+      deliveryServiceName: orders.deliveryServiceName,
       trackNumber: orders.trackNumber,
       total: orders.total,
     })
@@ -53,9 +53,9 @@ export async function lookUpOrder(db: DbOrTx, { number, contact }: LookupKey): P
     status: order.status,
     status_label: ORDER_STATUS_LABELS[order.status],
     shipping: order.shippingName,
-    delivery_service: order.currierName,
+    delivery_service: order.deliveryServiceName,
     track_number: track,
-    track_url: track ? trackingUrlOfService(order.currierId, track) : null,
+    track_url: track ? trackingUrlOfService(order.deliveryServiceId, track) : null,
     lines,
     total: order.total,
   };

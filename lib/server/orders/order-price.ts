@@ -28,8 +28,8 @@ type Delivery = {
   cost: number;
   serviceId: number | null;
   serviceName: string | null;
-  pvzId: string | null;
-  pvzAddress: string | null;
+  pickupPointId: string | null;
+  pickupPointAddress: string | null;
 };
 
 /**
@@ -86,18 +86,18 @@ const NO_PROMO = { code: null, amount: 0 } as const;
 
 async function deliveryFor(tx: Tx, order: ValidOrder<MethodRow>, goods: number): Promise<Delivery> {
   const { method, destination } = order;
-  if ('pvzId' in destination) {
+  if ('pickupPointId' in destination) {
     const quote = await quotePickupPoint(
       tx,
-      { pvzId: destination.pvzId, methodId: method.id, serviceId: order.currier_id },
+      { pickupPointId: destination.pickupPointId, methodId: method.id, serviceId: order.currier_id },
       goods,
     );
     return {
       cost: quote.shipping_cost,
       serviceId: quote.point.service_id,
       serviceName: quote.point.service,
-      pvzId: quote.point.id,
-      pvzAddress: `${quote.point.service}: ${quote.point.city}, ${quote.point.address}`,
+      pickupPointId: quote.point.id,
+      pickupPointAddress: `${quote.point.service}: ${quote.point.city}, ${quote.point.address}`,
     };
   }
   const quote = await quoteAddress(tx, method, destination.postcode, order.currier_id ?? null, goods);
@@ -105,7 +105,7 @@ async function deliveryFor(tx: Tx, order: ValidOrder<MethodRow>, goods: number):
     cost: quote.cost,
     serviceId: quote.service.id,
     serviceName: quote.service.name,
-    pvzId: null,
-    pvzAddress: null,
+    pickupPointId: null,
+    pickupPointAddress: null,
   };
 }

@@ -14,7 +14,15 @@ import type { OrderRow } from './order-queries';
 
 type LetterOrder = Pick<
   OrderRow,
-  'number' | 'name' | 'email' | 'currierId' | 'currierName' | 'trackNumber' | 'pvzId' | 'pvzAddress' | 'total'
+  | 'number'
+  | 'name'
+  | 'email'
+  | 'deliveryServiceId'
+  | 'deliveryServiceName'
+  | 'trackNumber'
+  | 'pickupPointId'
+  | 'pickupPointAddress'
+  | 'total'
 >;
 
 /** A paragraph: its text line and its HTML (links become anchors). */
@@ -66,18 +74,18 @@ export function statusLetter(order: LetterOrder, status: OrderStatus, refund = 0
       ]);
     case 'shipped': {
       const track = order.trackNumber ?? '';
-      const url = trackingUrlOfService(order.currierId, track);
+      const url = trackingUrlOfService(order.deliveryServiceId, track);
       return letter(order, 'передан в доставку', [
-        para(`Заказ передан в службу доставки${order.currierName ? ` «${order.currierName}»` : ''}.`),
+        para(`Заказ передан в службу доставки${order.deliveryServiceName ? ` «${order.deliveryServiceName}»` : ''}.`),
         para(`Трек-номер: ${track}`),
         ...(url ? [para('Отследить посылку:', { href: url, label: 'страница отслеживания' })] : []),
       ]);
     }
     case 'delivered':
-      return order.pvzId
+      return order.pickupPointId
         ? letter(order, 'ждёт в пункте выдачи', [
             para(
-              `Заказ ждёт вас в пункте выдачи: ${unlinkable(order.pvzAddress ?? '')}. Возьмите с собой паспорт или код получения из сообщения службы доставки.`,
+              `Заказ ждёт вас в пункте выдачи: ${unlinkable(order.pickupPointAddress ?? '')}. Возьмите с собой паспорт или код получения из сообщения службы доставки.`,
             ),
           ])
         : letter(order, 'доставлен', [

@@ -3,7 +3,7 @@ import { PAYMENT_METHODS } from '@/lib/server/payments/methods';
 import { MESSAGES, validateOrder, type MethodRules } from './validate-order';
 
 const courier = { code: 'courier', needsAddress: true, needsPickupPoint: false, cashOnDelivery: true };
-const pvz = { code: 'pvz', needsAddress: false, needsPickupPoint: true, cashOnDelivery: true };
+const atPickupPoint = { code: 'pvz', needsAddress: false, needsPickupPoint: true, cashOnDelivery: true };
 const post = { code: 'post', needsAddress: true, needsPickupPoint: false, cashOnDelivery: false };
 const [card, , cash] = PAYMENT_METHODS;
 
@@ -61,8 +61,8 @@ describe('validateOrder', () => {
 
   it('wants a pickup point for ПВЗ, not an address', () => {
     const input = { ...good, address: undefined, postcode: undefined };
-    expect(errorsOf(input, pvz, card)).toEqual({ pvz_id: MESSAGES.pvz_id });
-    expect(errorsOf({ ...input, pvz_id: 'CDEK-MSK-1' }, pvz, card)).toEqual({});
+    expect(errorsOf(input, atPickupPoint, card)).toEqual({ pvz_id: MESSAGES.pvz_id });
+    expect(errorsOf({ ...input, pvz_id: 'CDEK-MSK-1' }, atPickupPoint, card)).toEqual({});
   });
 
   it('allows cash on delivery only where the method does', () => {
@@ -85,8 +85,8 @@ describe('validateOrder', () => {
         destination: { address: good.address, postcode: '125009' },
       },
     });
-    const atPoint = validateOrder({ ...good, pvz_id: 'CDEK-MSK-1' }, pvz, card);
-    expect(atPoint.ok && atPoint.order.destination).toEqual({ pvzId: 'CDEK-MSK-1' });
+    const atPoint = validateOrder({ ...good, pvz_id: 'CDEK-MSK-1' }, atPickupPoint, card);
+    expect(atPoint.ok && atPoint.order.destination).toEqual({ pickupPointId: 'CDEK-MSK-1' });
   });
 
   it('takes the address in parts: city, street and house required, the line written from them', () => {
@@ -119,7 +119,9 @@ describe('validateOrder', () => {
       delivery_date: MESSAGES.delivery_date,
       delivery_window: MESSAGES.delivery_window,
     });
-    expect(errorsOf({ ...good, address: undefined, postcode: undefined, pvz_id: 'X-1', ...when }, pvz, card)).toEqual({
+    expect(
+      errorsOf({ ...good, address: undefined, postcode: undefined, pvz_id: 'X-1', ...when }, atPickupPoint, card),
+    ).toEqual({
       delivery_date: MESSAGES.delivery_date,
       delivery_window: MESSAGES.delivery_window,
     });

@@ -33,7 +33,7 @@ export const MESSAGES = {
  * (null for a client sending the one line only).
  */
 export type OrderDestination =
-  { pvzId: string } | { address: string; postcode: string; parts: CourierAddressParts | null };
+  { pickupPointId: string } | { address: string; postcode: string; parts: CourierAddressParts | null };
 
 /** An order that may be placed: the looked-up methods and every field its method needs, present. */
 export type ValidOrder<M extends MethodRules> = OrderInput & {
@@ -62,7 +62,7 @@ export function validateOrder<M extends MethodRules>(
   payments: { online: boolean } = { online: true },
 ): OrderValidation<M> {
   const errors: Record<string, string> = {};
-  const { surname, name, email, address, postcode, pvz_id: pvzId } = input;
+  const { surname, name, email, address, postcode, pvz_id: pickupPointId } = input;
   const phone = input.phone ? formatPhone(input.phone) : null;
   if (!surname) errors.surname = MESSAGES.surname;
   if (!name) errors.name = MESSAGES.name;
@@ -98,7 +98,7 @@ export function validateOrder<M extends MethodRules>(
     }
     if (!postcode || !isPostcode(postcode)) errors.postcode = MESSAGES.postcode;
   }
-  if (method?.needsPickupPoint && !pvzId) errors.pvz_id = MESSAGES.pvz_id;
+  if (method?.needsPickupPoint && !pickupPointId) errors.pvz_id = MESSAGES.pvz_id;
   // Whether the date is one the chosen service can make is checked once the service is known (./place-order.ts).
   if (method && method.code !== 'courier') {
     if (input.delivery_date) errors.delivery_date = MESSAGES.delivery_date;
@@ -110,7 +110,7 @@ export function validateOrder<M extends MethodRules>(
     return { ok: false, errors };
   // A pickup-point method is delivered there; any other takes the address and postcode checked above.
   let destination: OrderDestination;
-  if (method.needsPickupPoint && pvzId) destination = { pvzId };
+  if (method.needsPickupPoint && pickupPointId) destination = { pickupPointId };
   else if (method.needsAddress && line && postcode) destination = { address: line, postcode, parts };
   else return { ok: false, errors: { shipping_id: MESSAGES.shipping_id } };
   return { ok: true, order: { ...input, method, payment, surname, name, email, phone, destination } };

@@ -33,7 +33,7 @@ function emptyCounts(): Record<ReviewStatus, number> {
   return Object.fromEntries(REVIEW_STATUSES.map((s) => [s, 0])) as Record<ReviewStatus, number>;
 }
 
-export async function listReviewsForModeration(
+export async function listProductReviewsForModeration(
   db: DbOrTx,
   { status, productId, page }: Filter,
 ): Promise<AdminProductReviewsResponse> {
@@ -62,7 +62,7 @@ export async function listReviewsForModeration(
   for (const { status: s, n } of byStatus) counts[s] = n;
   return {
     success: true,
-    reviews: rows.map((r) => toAdminReview(r.review, r.product, r.email, Boolean(r.verified))),
+    reviews: rows.map((r) => toAdminShopReview(r.review, r.product, r.email, Boolean(r.verified))),
     counts,
     total,
     page,
@@ -70,7 +70,7 @@ export async function listReviewsForModeration(
   };
 }
 
-export async function listQuestionsForModeration(
+export async function listProductQuestionsForModeration(
   db: DbOrTx,
   { status, productId, page }: Filter,
 ): Promise<AdminProductQuestionsResponse> {
@@ -118,7 +118,7 @@ function waitingFirst(table: typeof productReviews | typeof productQuestions): S
 
 type ProductRef = { id: number; name: string; alias: string };
 
-function toAdminReview(
+function toAdminShopReview(
   r: typeof productReviews.$inferSelect,
   product: ProductRef,
   email: string,
@@ -210,7 +210,7 @@ export async function moderateProductReview(
       .innerJoin(products, eq(products.id, productReviews.productId))
       .innerJoin(users, eq(users.id, productReviews.userId))
       .where(eq(productReviews.id, id));
-    return toAdminReview(after, row.product, row.email, Boolean(row.verified));
+    return toAdminShopReview(after, row.product, row.email, Boolean(row.verified));
   });
   productFeedbackChanged(result.product.alias);
   return result;

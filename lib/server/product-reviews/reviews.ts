@@ -1,7 +1,12 @@
 // Reviews of a product: the public list (published only) with the rating summary, a signed-in shopper's own review
 // (written once per product, editable until published) and «Полезно» marks. Moderation is ./moderation.ts.
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { OwnReview, ProductReview, ProductReviewsResponse, RatingDistribution } from '@/lib/api/product-reviews';
+import type {
+  OwnProductReview,
+  ProductReview,
+  ProductReviewsResponse,
+  RatingDistribution,
+} from '@/lib/api/product-reviews';
 import {
   PRODUCT_REVIEWS_PER_PAGE,
   REVIEW_PHOTOS_MAX,
@@ -229,7 +234,7 @@ export async function ownReviewOf(
   db: DbOrTx,
   userId: number,
   productId: number,
-): Promise<{ review: OwnReview | null; helpful: number[] }> {
+): Promise<{ review: OwnProductReview | null; helpful: number[] }> {
   const [[review], marked] = await Promise.all([
     db
       .select()
@@ -242,7 +247,7 @@ export async function ownReviewOf(
       .where(and(eq(productReviewVotes.userId, userId), eq(productReviews.productId, productId))),
   ]);
   if (!review) return { review: null, helpful: marked.map((m) => m.id) };
-  const own: OwnReview = {
+  const own: OwnProductReview = {
     id: review.id,
     name: review.authorName,
     rating: review.rating,

@@ -102,7 +102,7 @@ export async function getPickupPoint(db: DbOrTx, id: string): Promise<PickupPoin
  */
 export async function quotePickupPoint(
   db: DbOrTx,
-  input: { pvzId: string; methodId: number; serviceId?: number | null },
+  input: { pickupPointId: string; methodId: number; serviceId?: number | null },
   goodsSum: number,
 ) {
   const method = await getShippingMethod(db, input.methodId);
@@ -111,7 +111,7 @@ export async function quotePickupPoint(
       shipping_id: 'Выберите доставку в пункт выдачи',
     });
   }
-  const point = await getPickupPoint(db, input.pvzId);
+  const point = await getPickupPoint(db, input.pickupPointId);
   if (!point) throw badRequest('Пункт выдачи не найден', { pvz_id: 'Пункт выдачи не найден, выберите другой' });
   if (input.serviceId && input.serviceId !== point.service_id) {
     throw badRequest('Пункт выдачи принадлежит другой службе доставки', {

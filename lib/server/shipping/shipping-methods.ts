@@ -1,6 +1,6 @@
 // Shipping methods and their delivery services, as the cart offers them.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { CourierService, ShippingMethod } from '@/lib/api/checkout';
+import type { DeliveryServiceOffer, ShippingMethod } from '@/lib/api/checkout';
 import type { DbOrTx } from '@/lib/db/client';
 import { deliveryServices, deliveryTariffs, shippingMethods } from '@/lib/db/schema';
 import { badRequest } from '@/lib/server/http/errors';
@@ -73,12 +73,12 @@ export async function quoteServices(
   methodId: number,
   zone: Zone,
   goodsSum: number,
-): Promise<CourierService[]> {
+): Promise<DeliveryServiceOffer[]> {
   const freeFrom = await freeDeliveryFrom(db);
   const rows = await zoneTariffs(db, methodId, zone.id);
   return rows.map(({ service, tariff }) => ({
     id: service.id,
-    code: service.code as CourierService['code'],
+    code: service.code as DeliveryServiceOffer['code'],
     name: service.name,
     cost: deliveryCost(tariff.price, freeFrom, goodsSum),
     min_days: tariff.minDays,

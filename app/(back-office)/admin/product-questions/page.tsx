@@ -6,7 +6,10 @@ import { PageHeader } from '@/components/admin/ui/page-header';
 import { Pager } from '@/components/admin/ui/pager';
 import { getDb } from '@/lib/db/client';
 import { moderationFilter } from '@/lib/server/product-reviews/admin-filter';
-import { ADMIN_PRODUCT_FEEDBACK_PER_PAGE, listQuestionsForModeration } from '@/lib/server/product-reviews/moderation';
+import {
+  ADMIN_PRODUCT_FEEDBACK_PER_PAGE,
+  listProductQuestionsForModeration,
+} from '@/lib/server/product-reviews/moderation';
 import { checkStaff } from '@/lib/server/staff/guard';
 
 export const metadata: Metadata = { title: 'Вопросы о товарах' };
@@ -18,7 +21,7 @@ export default async function ProductQuestionsPage({ searchParams }: { searchPar
   const access = await checkStaff('reviews');
   if ('refusal' in access) return <StaffDoor refusal={access.refusal} />;
   const filter = moderationFilter(await searchParams);
-  const data = await listQuestionsForModeration(await getDb(), filter);
+  const data = await listProductQuestionsForModeration(await getDb(), filter);
   return (
     <>
       <PageHeader

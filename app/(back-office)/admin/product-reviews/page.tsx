@@ -6,7 +6,10 @@ import { PageHeader } from '@/components/admin/ui/page-header';
 import { Pager } from '@/components/admin/ui/pager';
 import { getDb } from '@/lib/db/client';
 import { moderationFilter } from '@/lib/server/product-reviews/admin-filter';
-import { ADMIN_PRODUCT_FEEDBACK_PER_PAGE, listReviewsForModeration } from '@/lib/server/product-reviews/moderation';
+import {
+  ADMIN_PRODUCT_FEEDBACK_PER_PAGE,
+  listProductReviewsForModeration,
+} from '@/lib/server/product-reviews/moderation';
 import { checkStaff } from '@/lib/server/staff/guard';
 
 export const metadata: Metadata = { title: 'Отзывы о товарах' };
@@ -18,7 +21,7 @@ export default async function ProductReviewsPage({ searchParams }: { searchParam
   const access = await checkStaff('reviews');
   if ('refusal' in access) return <StaffDoor refusal={access.refusal} />;
   const filter = moderationFilter(await searchParams);
-  const data = await listReviewsForModeration(await getDb(), filter);
+  const data = await listProductReviewsForModeration(await getDb(), filter);
   return (
     <>
       <PageHeader

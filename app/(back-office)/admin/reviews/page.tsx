@@ -1,39 +1,34 @@
 import type { Metadata } from 'next';
 import { StaffDoor } from '@/components/admin/door/staff-door';
-import { ReviewModeration } from '@/components/admin/reviews/review-moderation';
 import { DateTime } from '@/components/admin/ui/cells';
 import { DataTable } from '@/components/admin/ui/data-table';
 import { EmptyState } from '@/components/admin/ui/empty-state';
+import { ModerationForm } from '@/components/admin/ui/moderation-form';
+import { MODERATION_STATUS } from '@/components/admin/ui/moderation-status';
 import { FilterBar } from '@/components/admin/ui/filter-bar';
 import { AdminSelectField } from '@/components/admin/ui/form';
 import { PageHeader } from '@/components/admin/ui/page-header';
 import { Pager } from '@/components/admin/ui/pager';
-import { StatusBadge, type BadgeTone } from '@/components/admin/ui/status-badge';
-import { adminReviewsQuery, type AdminReview } from '@/lib/api/admin/reviews';
+import { StatusBadge } from '@/components/admin/ui/status-badge';
+import { adminShopReviewsQuery, type AdminShopReview } from '@/lib/api/admin/shop-reviews';
 import type { ReviewStatus } from '@/lib/config/review-statuses';
 import { getDb } from '@/lib/db/client';
-import { ADMIN_REVIEWS_PER_PAGE, listReviewsForModeration } from '@/lib/server/admin/reviews/moderation';
+import { ADMIN_SHOP_REVIEWS_PER_PAGE, listShopReviewsForModeration } from '@/lib/server/admin/shop-reviews/moderation';
 import { checkStaff } from '@/lib/server/staff/guard';
 
 export const metadata: Metadata = { title: 'Отзывы о магазине' };
 
-const STATUS: Record<ReviewStatus, { label: string; tone: BadgeTone }> = {
-  pending: { label: 'Ждёт проверки', tone: 'warning' },
-  published: { label: 'Опубликован', tone: 'success' },
-  rejected: { label: 'Отклонён', tone: 'neutral' },
-};
-
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
 /** Shop reviews: the waiting ones first (pending is the default filter); publish, reject, reply publicly. */
-export default async function ReviewsPage({ searchParams }: { searchParams: Search }) {
+export default async function ShopReviewsPage({ searchParams }: { searchParams: Search }) {
   const access = await checkStaff('reviews');
   if ('refusal' in access) return <StaffDoor refusal={access.refusal} />;
   const raw = await searchParams;
   const wanted = raw.status === undefined ? 'pending' : raw.status;
-  const parsed = adminReviewsQuery.safeParse({ status: wanted === 'all' ? undefined : wanted, page: raw.page });
+  const parsed = adminShopReviewsQuery.safeParse({ status: wanted === 'all' ? undefined : wanted, page: raw.page });
   const { status, page } = parsed.success ? parsed.data : { status: 'pending' as const, page: 1 };
-  const data = await listReviewsForModeration(await getDb(), { status, page });
+  const data = await listShopReviewsForModeration(await getDb(), { status, page });
   return (
     <>
       <PageHeader
@@ -42,15 +37,15 @@ export default async function ReviewsPage({ searchParams }: { searchParams: Sear
       />
       <FilterBar action="/admin/reviews" resetHref="/admin/reviews">
         <AdminSelectField label="Показать" name="status" defaultValue={status ?? 'all'}>
-          {(Object.keys(STATUS) as ReviewStatus[]).map((s) => (
+          {(Object.keys(MODERATION_STATUS) as ReviewStatus[]).map((s) => (
             <option key={s} value={s}>
-              {STATUS[s].label} ({data.counts[s]})
+              {MODERATION_STATUS[s].label} ({data.counts[s]})
             </option>
           ))}
           <option value="all">Все</option>
         </AdminSelectField>
       </FilterBar>
-      <DataTable<AdminReview>
+      <DataTable<AdminShopReview>
         empty={<EmptyState title={status === 'pending' ? 'Новых отзывов нет' : 'Отзывов нет'} />}
         caption="Отзывы о магазине"
         rows={data.reviews}
@@ -75,9 +70,14 @@ export default async function ReviewsPage({ searchParams }: { searchParams: Sear
           { label: 'Отзыв', cell: (r) => <span style={{ whiteSpace: 'pre-line' }}>{r.text}</span> },
           {
             label: 'Статус',
-            cell: (r) => <StatusBadge tone={STATUS[r.status].tone}>{STATUS[r.status].label}</StatusBadge>,
+            cell: (r) => (
+              <StatusBadge tone={MODERATION_STATUS[r.status].tone}>{MODERATION_STATUS[r.status].label}</StatusBadge>
+            ),
           },
-          { label: 'Решение', cell: (r) => <ReviewModeration id={r.id} status={r.status} answer={r.answer} /> },
+          {
+            label: 'Решение',
+            cell: (r) => <ModerationForm of="shop-review" id={r.id} status={r.status} text={r.answer} />,
+          },
         ]}
       />
       <Pager
@@ -85,7 +85,7 @@ export default async function ReviewsPage({ searchParams }: { searchParams: Sear
         query={{ status: status ?? 'all' }}
         page={data.page}
         total={data.total}
-        pageSize={ADMIN_REVIEWS_PER_PAGE}
+        pageSize={ADMIN_SHOP_REVIEWS_PER_PAGE}
       />
     </>
   );

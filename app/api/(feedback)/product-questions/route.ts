@@ -2,7 +2,7 @@ import {
   productQuestionsQuery,
   questionFields,
   type ProductQuestionsResponse,
-  type SubmitResponse,
+  type ProductReviewSubmitResponse,
 } from '@/lib/api/product-reviews';
 import { getDb } from '@/lib/db/client';
 import { currentUser } from '@/lib/server/auth/current-user';
@@ -30,5 +30,5 @@ export const POST = endpoint({ rateLimit: LIMITS.productQuestion }, async ({ req
     ? await readJson(request, questionFields)
     : validate(questionFields, (await readForm(request, FORM_LIMITS, 'photos')).fields);
   const id = await submitProductQuestion(await getDb(), { userId: user?.id ?? null, clientAddress: address }, input);
-  return json<SubmitResponse>({ success: true, id, status: 'pending' });
+  return json<ProductReviewSubmitResponse>({ success: true, id, status: 'pending' });
 });

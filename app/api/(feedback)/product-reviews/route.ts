@@ -2,7 +2,7 @@ import {
   newReviewFields,
   productReviewsQuery,
   type ProductReviewsResponse,
-  type SubmitResponse,
+  type ProductReviewSubmitResponse,
 } from '@/lib/api/product-reviews';
 import { getDb } from '@/lib/db/client';
 import { endpoint } from '@/lib/server/http/endpoint';
@@ -37,5 +37,5 @@ export const POST = endpoint({ rateLimit: LIMITS.productReview }, async ({ reque
   const { pid, ...input } = validate(newReviewFields, fields);
   const photos = await prepareReviewPhotos(files);
   const id = await submitProductReview(db, { userId: user.id, clientAddress: address }, pid, input, photos);
-  return json<SubmitResponse>({ success: true, id, status: 'pending' });
+  return json<ProductReviewSubmitResponse>({ success: true, id, status: 'pending' });
 });

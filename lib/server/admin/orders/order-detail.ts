@@ -15,8 +15,8 @@ import { mayAskAgain } from '@/lib/server/payments/refunds';
 
 export const orderNotFound = () => notFound('Заказ не найден');
 
-export const shippingLabel = (o: Pick<OrderRow, 'shippingName' | 'currierName'>) =>
-  o.currierName ? `${o.shippingName}, ${o.currierName}` : o.shippingName;
+export const shippingLabel = (o: Pick<OrderRow, 'shippingName' | 'deliveryServiceName'>) =>
+  o.deliveryServiceName ? `${o.shippingName}, ${o.deliveryServiceName}` : o.shippingName;
 
 export function toAdminRow(o: OrderRow, paymentStatus: AdminOrderRow['payment_status']): AdminOrderRow {
   return {
@@ -87,14 +87,14 @@ export async function orderDetail(db: DbOrTx, number: string): Promise<AdminOrde
     },
     delivery: {
       method: order.shippingName,
-      service: order.currierName,
-      service_id: order.currierId,
-      address: order.pvzAddress ?? [order.postcode, order.address].filter(Boolean).join(', '),
+      service: order.deliveryServiceName,
+      service_id: order.deliveryServiceId,
+      address: order.pickupPointAddress ?? [order.postcode, order.address].filter(Boolean).join(', '),
       address_parts: addressPartsOf(order),
       when: deliveryWhenOf(order),
-      pickup_point: order.pvzId,
+      pickup_point: order.pickupPointId,
       track_number: order.trackNumber,
-      tracking_url: order.trackNumber ? trackingUrlOfService(order.currierId, order.trackNumber) : null,
+      tracking_url: order.trackNumber ? trackingUrlOfService(order.deliveryServiceId, order.trackNumber) : null,
     },
     consent: { at: order.consentAt.toISOString(), version: order.consentVersion, client_address: order.consentAddress },
     comment: order.comment,

@@ -46,7 +46,7 @@ export async function listOrders(db: DbOrTx, query: OrderListQuery): Promise<Omi
     query.status ? eq(orders.status, query.status) : undefined,
     query.q ? searchCondition(query.q) : undefined,
     query.payment ? PAYMENT_CONDITIONS[query.payment]() : undefined,
-    query.service ? eq(orders.currierId, query.service) : undefined,
+    query.service ? eq(orders.deliveryServiceId, query.service) : undefined,
     query.from ? gte(orders.createdAt, moscowDay(query.from)) : undefined,
     query.to ? lt(orders.createdAt, sql`${moscowDay(query.to)} + interval '1 day'`) : undefined,
   );

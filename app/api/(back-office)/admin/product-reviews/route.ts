@@ -2,7 +2,7 @@ import { adminProductFeedbackQuery, type AdminProductReviewsResponse } from '@/l
 import { getDb } from '@/lib/db/client';
 import { readQuery } from '@/lib/server/http/parse';
 import { json } from '@/lib/server/http/respond';
-import { listReviewsForModeration } from '@/lib/server/product-reviews/moderation';
+import { listProductReviewsForModeration } from '@/lib/server/product-reviews/moderation';
 import { adminRoute } from '@/lib/server/staff/admin-route';
 
 export const dynamic = 'force-dynamic';
@@ -11,6 +11,6 @@ export const dynamic = 'force-dynamic';
 export const GET = adminRoute('reviews', async ({ request }) => {
   const { status, pid, page } = readQuery(request, adminProductFeedbackQuery);
   return json<AdminProductReviewsResponse>(
-    await listReviewsForModeration(await getDb(), { status, productId: pid, page }),
+    await listProductReviewsForModeration(await getDb(), { status, productId: pid, page }),
   );
 });

@@ -1,5 +1,5 @@
-import { pvzListQuery } from '@/lib/api/checkout';
-import type { PvzListResponse } from '@/lib/api/checkout';
+import { pickupPointListQuery } from '@/lib/api/checkout';
+import type { PickupPointListResponse } from '@/lib/api/checkout';
 import { getDb } from '@/lib/db/client';
 import { endpoint } from '@/lib/server/http/endpoint';
 import { json } from '@/lib/server/http/respond';
@@ -9,13 +9,13 @@ export const dynamic = 'force-dynamic';
 
 /** GET ?city=&currier_service_id=&q=: pickup points (q searches address, city, postcode) and every city. */
 export const GET = endpoint(
-  { query: pvzListQuery, cache: 'delivery' },
+  { query: pickupPointListQuery, cache: 'delivery' },
   async ({ query: { city, currier_service_id, q } }) => {
     const db = await getDb();
-    const [pvz, cities] = await Promise.all([
+    const [points, cities] = await Promise.all([
       listPickupPoints(db, { city, serviceId: currier_service_id, q }),
       pickupCities(db),
     ]);
-    return json<PvzListResponse>({ pvz, cities });
+    return json<PickupPointListResponse>({ pvz: points, cities });
   },
 );

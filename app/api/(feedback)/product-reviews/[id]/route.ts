@@ -1,4 +1,4 @@
-import { editReviewFields, reviewIdParams, type SubmitResponse } from '@/lib/api/product-reviews';
+import { editReviewFields, reviewIdParams, type ProductReviewSubmitResponse } from '@/lib/api/product-reviews';
 import { getDb } from '@/lib/db/client';
 import { endpoint } from '@/lib/server/http/endpoint';
 import { readForm } from '@/lib/server/http/multipart';
@@ -25,6 +25,6 @@ export const PATCH = endpoint(
     const input = validate(editReviewFields, { ...fields, keep });
     const photos = await prepareReviewPhotos(files);
     await editOwnReview(db, user.id, params.id, input, photos);
-    return json<SubmitResponse>({ success: true, id: params.id, status: 'pending' });
+    return json<ProductReviewSubmitResponse>({ success: true, id: params.id, status: 'pending' });
   },
 );

@@ -8,7 +8,7 @@ import { useSendForm } from './use-send-form';
 import styles from './feedback.module.css';
 
 /** A review of the shop; it appears on /feedback once a moderator publishes it. */
-export function ReviewForm() {
+export function ShopReviewForm() {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [rating, setRating] = useState(5);

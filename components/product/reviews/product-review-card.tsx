@@ -1,36 +1,17 @@
 import type { ReactNode } from 'react';
-import { StarIcon } from '@/components/ui/icons';
+import { formatReviewDay, ReviewStars } from '@/components/ui/review-stars';
 import type { ProductReview } from '@/lib/api/product-reviews';
 import styles from './reviews.module.css';
 
-const DATE = new Intl.DateTimeFormat('ru-RU', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Moscow',
-});
-
-export const formatDate = (iso: string) => DATE.format(new Date(iso));
-
-export function Stars({ rating, size = 16 }: { rating: number; size?: number }) {
-  return (
-    <span className={styles.stars} role="img" aria-label={`Оценка ${rating} из 5`}>
-      {[1, 2, 3, 4, 5].map((n) => (
-        <StarIcon key={n} size={size} filled={n <= Math.round(rating)} />
-      ))}
-    </span>
-  );
-}
-
 /** One published review: who, when, stars, «Проверенная покупка», pros, cons, comment, photos, the shop's reply. */
-export function ReviewCard({ review, footer }: { review: ProductReview; footer?: ReactNode }) {
+export function ProductReviewCard({ review, footer }: { review: ProductReview; footer?: ReactNode }) {
   return (
     <li className={styles.item} data-testid="product-review">
       <div className={styles.itemHead}>
         <strong>{review.name}</strong>
-        <Stars rating={review.rating} />
+        <ReviewStars rating={review.rating} />
         <time className={styles.date} dateTime={review.created_at}>
-          {formatDate(review.created_at)}
+          {formatReviewDay(review.created_at)}
         </time>
         {review.verified && (
           <span className={styles.verified} data-testid="verified-purchase">
@@ -38,7 +19,7 @@ export function ReviewCard({ review, footer }: { review: ProductReview; footer?:
           </span>
         )}
       </div>
-      <ReviewText review={review} />
+      <ProductReviewText review={review} />
       {review.photos.length > 0 && (
         <ul className={styles.photos} aria-label="Фото покупателя">
           {review.photos.map((src, index) => (
@@ -68,7 +49,7 @@ export function ReviewCard({ review, footer }: { review: ProductReview; footer?:
   );
 }
 
-export function ReviewText({ review }: { review: Pick<ProductReview, 'pros' | 'cons' | 'text'> }) {
+export function ProductReviewText({ review }: { review: Pick<ProductReview, 'pros' | 'cons' | 'text'> }) {
   return (
     <dl className={styles.parts}>
       {review.pros && (

@@ -90,7 +90,7 @@ const DEMO: { name: string; rating: number; text: string; answer?: string; daysA
 ];
 
 /** Adds them unless some are there; the advisory lock keeps instances starting together from adding them twice. */
-export async function seedDemoReviews(db: Db): Promise<void> {
+export async function seedDemoShopReviews(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql.raw(`select pg_advisory_xact_lock(${LOCK})`));
     const [found] = await tx

@@ -9,20 +9,20 @@ export const REVIEW_KINDS = ['shop'] as const;
 export type ReviewKind = (typeof REVIEW_KINDS)[number];
 
 /** GET /api/admin/reviews?kind=shop&status=pending&page= (no status: all, waiting ones first). */
-export const adminReviewsQuery = z.object({
+export const adminShopReviewsQuery = z.object({
   kind: z.enum(REVIEW_KINDS).default('shop'),
   status: z.enum(REVIEW_STATUSES).optional(),
   page: adminPage,
 });
 
 /** PATCH /api/admin/reviews/{id}: publish or reject; `reply` sets the shop's public answer ('' or null removes it). */
-export const moderateReviewRequest = z.object({
+export const moderateShopReviewRequest = z.object({
   kind: z.enum(REVIEW_KINDS).default('shop'),
   status: z.enum(['published', 'rejected']),
   reply: z.string().trim().max(REVIEW_REPLY_MAX).nullable().optional(),
 });
 
-export type AdminReview = {
+export type AdminShopReview = {
   id: number;
   kind: ReviewKind;
   status: ReviewStatus;
@@ -36,9 +36,9 @@ export type AdminReview = {
   published_at: string | null;
 };
 
-export type AdminReviewsResponse = {
+export type AdminShopReviewsResponse = {
   success: true;
-  reviews: AdminReview[];
+  reviews: AdminShopReview[];
   counts: Record<ReviewStatus, number>;
 } & Paged;
-export type ModerateReviewResponse = { success: true; review: AdminReview };
+export type ModerateShopReviewResponse = { success: true; review: AdminShopReview };

@@ -1,7 +1,7 @@
 // Moderation of shop reviews: the list by status (waiting ones first) and publish / reject with the shop's public
 // reply. Publishing stamps published_at, which orders the public list on /feedback.
 import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { AdminReview, AdminReviewsResponse } from '@/lib/api/admin/reviews';
+import type { AdminShopReview, AdminShopReviewsResponse } from '@/lib/api/admin/shop-reviews';
 import { REVIEW_STATUSES, type ReviewStatus } from '@/lib/config/review-statuses';
 import { pagesOf } from '@/lib/api/admin/paging';
 import type { Db, DbOrTx } from '@/lib/db/client';
@@ -9,11 +9,11 @@ import { shopReviews } from '@/lib/db/schema';
 import { notFound } from '@/lib/server/http/errors';
 import { recordAudit, type Actor } from '@/lib/server/staff/audit';
 
-export const ADMIN_REVIEWS_PER_PAGE = 20;
+export const ADMIN_SHOP_REVIEWS_PER_PAGE = 20;
 
 type Row = typeof shopReviews.$inferSelect;
 
-const toAdminReview = (r: Row): AdminReview => ({
+const toAdminShopReview = (r: Row): AdminShopReview => ({
   id: r.id,
   kind: 'shop',
   status: r.status,
@@ -26,10 +26,10 @@ const toAdminReview = (r: Row): AdminReview => ({
   published_at: r.publishedAt?.toISOString() ?? null,
 });
 
-export async function listReviewsForModeration(
+export async function listShopReviewsForModeration(
   db: DbOrTx,
   { status, page }: { status?: ReviewStatus; page: number },
-): Promise<AdminReviewsResponse> {
+): Promise<AdminShopReviewsResponse> {
   const where: SQL | undefined = status ? eq(shopReviews.status, status) : undefined;
   const [rows, [{ total }], byStatus] = await Promise.all([
     db
@@ -43,8 +43,8 @@ export async function listReviewsForModeration(
         desc(shopReviews.createdAt),
         desc(shopReviews.id),
       )
-      .limit(ADMIN_REVIEWS_PER_PAGE)
-      .offset((page - 1) * ADMIN_REVIEWS_PER_PAGE),
+      .limit(ADMIN_SHOP_REVIEWS_PER_PAGE)
+      .offset((page - 1) * ADMIN_SHOP_REVIEWS_PER_PAGE),
     db.select({ total: count() }).from(shopReviews).where(where),
     db.select({ status: shopReviews.status, n: count() }).from(shopReviews).groupBy(shopReviews.status),
   ]);
@@ -52,11 +52,11 @@ export async function listReviewsForModeration(
   for (const { status: s, n } of byStatus) counts[s] = n;
   return {
     success: true,
-    reviews: rows.map(toAdminReview),
+    reviews: rows.map(toAdminShopReview),
     counts,
     total,
     page,
-    pages: pagesOf(total, ADMIN_REVIEWS_PER_PAGE),
+    pages: pagesOf(total, ADMIN_SHOP_REVIEWS_PER_PAGE),
   };
 }
 
@@ -64,12 +64,12 @@ export async function listReviewsForModeration(
  * Publishes or rejects a review, with the shop's reply (undefined keeps it, '' or null removes it). A review
  * published again keeps its first publication date, so editing a reply does not move it to the top.
  */
-export async function moderateReview(
+export async function moderateShopReview(
   db: Db,
   actor: Actor,
   id: number,
   change: { status: 'published' | 'rejected'; reply?: string | null },
-): Promise<AdminReview> {
+): Promise<AdminShopReview> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(shopReviews).where(eq(shopReviews.id, id)).for('update');
     if (!before) throw notFound('Отзыв не найден');
@@ -88,6 +88,6 @@ export async function moderateReview(
       before: { status: before.status, answer: before.answer },
       after: { status: after.status, answer: after.answer },
     });
-    return toAdminReview(after);
+    return toAdminShopReview(after);
   });
 }

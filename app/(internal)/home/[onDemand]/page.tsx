@@ -11,8 +11,9 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 import { shop } from '@/lib/config/shop';
 import { deliveryServiceNames } from '@/lib/config/delivery-services';
 
-// The home page `/` is rewritten here (next.config.mjs) so it renders on demand and is cached (ISR),
-// never at build time when there is no database.
+// The home page `/` is rewritten to /home/main (next.config.mjs) so it renders on demand and is cached (ISR),
+// never at build time when there is no database: the `[onDemand]` segment, with no static params, is only there
+// for that; `main` is its one value.
 // Next reads this literal statically; it must equal CACHE_POLICY.homePage (lib/cache/policy.test.ts checks).
 export const revalidate = 300;
 export const generateStaticParams = async () => [];
@@ -27,8 +28,8 @@ export const metadata = {
   title: { absolute: `${shop.name} — куклы и игрушки с доставкой по России` },
 };
 
-export default async function HomePage({ params }: { params: Promise<{ edition: string }> }) {
-  if ((await params).edition !== 'main') notFound();
+export default async function HomePage({ params }: { params: Promise<{ onDemand: string }> }) {
+  if ((await params).onDemand !== 'main') notFound();
   const db = await getDb();
   const [categories, popular, fresh, sale, hit, offer] = await Promise.all([
     listCategories(db),

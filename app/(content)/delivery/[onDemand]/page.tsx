@@ -6,8 +6,9 @@ import { returnPromise } from '@/lib/config/shop';
 import { getDb } from '@/lib/db/client';
 import { loadDeliveryFacts } from '@/lib/server/shipping/delivery-facts';
 
-// `/delivery` is rewritten here (next.config.mjs) so the page renders on demand from the tariffs in the database
-// and is cached (ISR), never at build time when there is no database. A change in the back office revalidates it
+// `/delivery` is rewritten to /delivery/main (next.config.mjs) so the page renders on demand from the tariffs in the
+// database and is cached (ISR), never at build time when there is no database: the `[onDemand]` segment, with no
+// static params, is only there for that; `main` is its one value. A change in the back office revalidates it
 // (lib/server/admin/revalidate-storefront.ts).
 export const revalidate = 3600;
 export const generateStaticParams = async () => [];
@@ -18,7 +19,7 @@ export const metadata = contentMetadata({
   path: '/delivery',
 });
 
-export default async function DeliveryPage({ params }: { params: Promise<{ edition: string }> }) {
-  if ((await params).edition !== 'main') notFound();
+export default async function DeliveryPage({ params }: { params: Promise<{ onDemand: string }> }) {
+  if ((await params).onDemand !== 'main') notFound();
   return <DeliveryContent facts={await loadDeliveryFacts(await getDb())} />;
 }

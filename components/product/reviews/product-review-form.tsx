@@ -3,11 +3,10 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/field';
-import Link from '@/components/ui/link';
 import { StarRatingField } from '@/components/ui/star-rating-field';
 import { onFormSubmit, useSubmit } from '@/components/ui/use-submit';
 import { api, ApiError } from '@/lib/api/fetcher';
-import type { OwnReview, SubmitResponse } from '@/lib/api/product-reviews';
+import type { OwnProductReview, ProductReviewSubmitResponse } from '@/lib/api/product-reviews';
 import { ensureSuccess } from '@/lib/client/ensure-success';
 import {
   REVIEW_PHOTO_ACCEPT,
@@ -16,7 +15,13 @@ import {
   REVIEW_PROS_CONS_MAX,
   REVIEW_TEXT_MAX,
 } from '@/lib/config/product-reviews';
+import { FeedbackFormEnd } from './feedback-form-end';
 import styles from './reviews.module.css';
+
+const PROS_CONS = [
+  { name: 'pros', label: 'Достоинства' },
+  { name: 'cons', label: 'Недостатки' },
+] as const;
 
 const RATING_WORDS = ['', 'Плохо', 'Так себе', 'Нормально', 'Хорошо', 'Отлично'];
 
@@ -24,14 +29,14 @@ const RATING_WORDS = ['', 'Плохо', 'Так себе', 'Нормально',
  * Writing a review (POST /api/product-reviews) or changing one's own before it is published
  * (PATCH /api/product-reviews/{id}): stars, pros, cons, comment and up to 5 photos. Sent as a form with the files.
  */
-export function ReviewForm({
+export function ProductReviewForm({
   productId,
   own,
   onDone,
   onCancel,
 }: {
   productId: number;
-  own: OwnReview | null;
+  own: OwnProductReview | null;
   onDone: () => void;
   onCancel: () => void;
 }) {
@@ -56,7 +61,9 @@ export function ReviewForm({
       for (const url of kept) form.append('keep', url);
       for (const file of files) form.append('photos', file, file.name);
       const path = own ? `/api/product-reviews/${own.id}` : '/api/product-reviews';
-      return ensureSuccess(await api<SubmitResponse>(path, { method: own ? 'PATCH' : 'POST', body: form }));
+      return ensureSuccess(
+        await api<ProductReviewSubmitResponse>(path, { method: own ? 'PATCH' : 'POST', body: form }),
+      );
     },
     {
       success: own ? 'Отзыв изменён и снова ждёт проверки' : 'Спасибо! Отзыв появится после проверки',
@@ -91,24 +98,18 @@ export function ReviewForm({
         rating={rating}
         onRating={setRating}
       />
-      <TextareaField
-        label="Достоинства"
-        className={styles.field}
-        name="pros"
-        rows={2}
-        maxLength={REVIEW_PROS_CONS_MAX}
-        value={pros}
-        onChange={(e) => setPros(e.target.value)}
-      />
-      <TextareaField
-        label="Недостатки"
-        className={styles.field}
-        name="cons"
-        rows={2}
-        maxLength={REVIEW_PROS_CONS_MAX}
-        value={cons}
-        onChange={(e) => setCons(e.target.value)}
-      />
+      {PROS_CONS.map(({ name, label }) => (
+        <TextareaField
+          key={name}
+          label={label}
+          className={styles.field}
+          name={name}
+          rows={2}
+          maxLength={REVIEW_PROS_CONS_MAX}
+          value={name === 'pros' ? pros : cons}
+          onChange={(e) => (name === 'pros' ? setPros : setCons)(e.target.value)}
+        />
+      ))}
       <TextareaField
         label="Комментарий"
         className={styles.field}
@@ -162,23 +163,16 @@ export function ReviewForm({
           Можно добавить ещё {Math.max(0, room)}
         </span>
       </label>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-      <p className={styles.note}>
-        Отзыв появится на странице после проверки модератором. Отправляя отзыв, вы соглашаетесь на обработку
-        персональных данных в соответствии с <Link href="/privacy">политикой конфиденциальности</Link>.
-      </p>
-      <div className={styles.actions}>
-        <Button type="submit" className={styles.button} pending={sending} disabled={rating === 0 || !text.trim()}>
-          {own ? 'Сохранить отзыв' : 'Отправить отзыв'}
-        </Button>
-        <Button variant="outline" className={styles.button} onClick={onCancel}>
-          Отмена
-        </Button>
-      </div>
+      <FeedbackFormEnd
+        error={error}
+        afterSending="Отзыв появится на странице после проверки модератором."
+        what="отзыв"
+        sending={sending}
+        disabled={rating === 0 || !text.trim()}
+        onCancel={onCancel}
+      >
+        {own ? 'Сохранить отзыв' : 'Отправить отзыв'}
+      </FeedbackFormEnd>
     </form>
   );
 }
