@@ -82,6 +82,11 @@ export const formText = (max: number, { multiline = false } = {}) =>
     .max(max, `не больше ${max} символов`)
     .refine((v) => !CONTROL.test(v) && (multiline || !LINE_BREAK.test(v)), 'недопустимые символы');
 
+/** A trimmed string that must be there: `message` when it is missing, not a string or empty, `tooLong` above `max`
+ *  characters (a code or a name the server looks up, so no rule of its characters here). */
+export const requiredString = (max: number, message: string, tooLong = message) =>
+  z.string({ message }).trim().min(1, message).max(max, tooLong);
+
 /** A form text that must not be empty (`message` when it is). */
 export const requiredText = (max: number, message: string, options?: { multiline?: boolean }) =>
   formText(max, options).pipe(z.string().min(1, message));
