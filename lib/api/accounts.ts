@@ -2,7 +2,7 @@
 // Field names follow the API's contract (snake_case).
 import { z } from 'zod';
 import type { ApiSuccess } from './envelope';
-import { birthDate, email, formText, optionalPhone, postcodeOrEmpty } from './fields';
+import { birthDate, email, formText, optionalPhone, postcodeOrEmpty, requiredString } from './fields';
 import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from './password-rule';
 
 /** A new password (registration, reset, change); the server also refuses the most common ones. */
@@ -18,11 +18,7 @@ export type UserInfoResponse = { is_guest: 0 | 1; cart_count: number; city_phone
 // PUT /api/user-city: the city chosen in the header's chooser, kept in the signed-in shopper's profile. The server
 // takes only a city the delivery data knows and answers it as that data spells it.
 export const profileCityRequest = z.object({
-  city: z
-    .string({ message: 'выберите город из списка' })
-    .trim()
-    .min(1, 'выберите город из списка')
-    .max(100, 'выберите город из списка'),
+  city: requiredString(100, 'выберите город из списка'),
 });
 export type ProfileCityResponse = ApiSuccess<{ city: string }>;
 

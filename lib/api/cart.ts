@@ -2,7 +2,7 @@
 // (snake_case); money is in whole roubles.
 import { z } from 'zod';
 import type { ApiSuccess } from './envelope';
-import { productId, wholeNumber } from './fields';
+import { productId, requiredString, wholeNumber } from './fields';
 
 /**
  * The most of one product a cart line and an order may hold, whatever the stock: a toy shop sells to families,
@@ -90,10 +90,6 @@ export type CartChangeResponse = ApiSuccess<{
 
 // POST / DELETE /api/cart/promo-code
 export const promoCodeRequest = z.object({
-  promo_code: z
-    .string({ message: 'введите промокод' })
-    .trim()
-    .min(1, 'введите промокод')
-    .max(64, 'слишком длинный промокод'),
+  promo_code: requiredString(64, 'введите промокод', 'слишком длинный промокод'),
 });
 export type PromoCodeResponse = ApiSuccess<{ promo_code: string | null; promo: CartPromo | null; discount: number }>;

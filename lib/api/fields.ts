@@ -4,10 +4,18 @@ import { isValidEmail } from '@/lib/format/email';
 import { formatPhone } from '@/lib/format/phone';
 import { isPostcode } from '@/lib/format/postcode';
 
-/** The largest value of a PostgreSQL integer column: a bigger id names nothing and must not reach a query. */
 /** The largest whole number a database column holds (int4): anything above is refused as input, not left to fail there. */
 export const MAX_INT = 2_147_483_647;
 const MAX_ID = MAX_INT;
+
+/** The rules of `keys`, each made optional, in the order listed (a create request's fields it may leave out; the
+ *  order is the order the first refused field is reported in). */
+export function optionalFields<T extends Record<string, z.ZodType>, const K extends keyof T & string>(
+  fields: T,
+  keys: readonly K[],
+): { [P in K]: z.ZodOptional<T[P]> } {
+  return Object.fromEntries(keys.map((key) => [key, fields[key].optional()])) as { [P in K]: z.ZodOptional<T[P]> };
+}
 
 /** A whole number, also accepted as a string of digits (older, form-like clients send those). */
 export const wholeNumber = (message: string) =>
@@ -73,6 +81,11 @@ export const formText = (max: number, { multiline = false } = {}) =>
     .trim()
     .max(max, `не больше ${max} символов`)
     .refine((v) => !CONTROL.test(v) && (multiline || !LINE_BREAK.test(v)), 'недопустимые символы');
+
+/** A trimmed string that must be there: `message` when it is missing, not a string or empty, `tooLong` above `max`
+ *  characters (a code or a name the server looks up, so no rule of its characters here). */
+export const requiredString = (max: number, message: string, tooLong = message) =>
+  z.string({ message }).trim().min(1, message).max(max, tooLong);
 
 /** A form text that must not be empty (`message` when it is). */
 export const requiredText = (max: number, message: string, options?: { multiline?: boolean }) =>

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { OrderStatus, PaymentStatus } from '@/lib/config/order-statuses';
 import type { CourierAddressParts } from './courier-address';
 import type { ApiSuccess } from './envelope';
+import { requiredString } from './fields';
 
 export type { OrderStatus, PaymentStatus };
 
@@ -52,11 +53,7 @@ export type OrderView = {
 };
 
 /** An order's number (К-…) as a request names it. */
-export const orderNumber = z
-  .string({ message: 'укажите номер заказа' })
-  .trim()
-  .min(1, 'укажите номер заказа')
-  .max(40, 'неизвестный заказ');
+export const orderNumber = requiredString(40, 'укажите номер заказа', 'неизвестный заказ');
 
 // GET /api/cart/order?order=К-…: one of the shopper's orders
 export const orderQuery = z.object({ order: orderNumber });

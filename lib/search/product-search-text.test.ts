@@ -1,5 +1,9 @@
 import { productSearchText } from './product-search-text';
 
+/** The search text of a product in no category, whose article says nothing the case looks at. */
+const textOf = (name: string, brand: string, brandSynonyms?: string) =>
+  productSearchText({ name, brand, article: 'A1', categoryNames: [], brandSynonyms });
+
 describe('productSearchText', () => {
   it('holds brand, categories, article and the Latin spelling of a Russian name', () => {
     const text = productSearchText({
@@ -18,24 +22,13 @@ describe('productSearchText', () => {
   });
 
   it('gives Latin words of the name and brand a Cyrillic reading', () => {
-    const text = productSearchText({
-      name: 'Кукла Barbie Dreamtopia',
-      brand: 'Mattel',
-      article: 'M1',
-      categoryNames: [],
-    });
+    const text = textOf('Кукла Barbie Dreamtopia', 'Mattel');
     expect(text).toContain('барбие дреамтопиа');
     expect(text).toContain('маттел');
   });
 
   it('adds the names shoppers know the brand by', () => {
-    const text = productSearchText({
-      name: 'Набор LOL Surprise',
-      brand: 'LOL Surprise',
-      article: 'L2',
-      categoryNames: [],
-      brandSynonyms: 'ЛОЛ Сюрприз',
-    });
+    const text = textOf('Набор LOL Surprise', 'LOL Surprise', 'ЛОЛ Сюрприз');
     expect(text).toContain('ЛОЛ Сюрприз');
   });
 

@@ -3,7 +3,7 @@
 // first. Rules that join two fields (old price above price) are `productErrors`, applied to the product as it
 // would be after a change.
 import { z } from 'zod';
-import { formText, id, integer, requiredText } from '@/lib/api/fields';
+import { formText, id, integer, optionalFields, requiredText } from '@/lib/api/fields';
 import { SLUG_PATTERN } from '@/lib/catalog/paths';
 import { adminPage } from './paging';
 
@@ -68,18 +68,20 @@ export const createProductRequest = z.object({
   price: productField.price,
   stock: productField.stock,
   category_id: productField.category_id,
-  category_ids: productField.category_ids.optional(),
-  slug: productField.slug.optional(),
-  article: productField.article.optional(),
-  old_price: productField.old_price.optional(),
-  brand: productField.brand.optional(),
-  age_from: productField.age_from.optional(),
-  description: productField.description.optional(),
-  specs: productField.specs.optional(),
-  is_new: productField.is_new.optional(),
-  is_hit: productField.is_hit.optional(),
-  is_special: productField.is_special.optional(),
-  hidden: productField.hidden.optional(),
+  ...optionalFields(productField, [
+    'category_ids',
+    'slug',
+    'article',
+    'old_price',
+    'brand',
+    'age_from',
+    'description',
+    'specs',
+    'is_new',
+    'is_hit',
+    'is_special',
+    'hidden',
+  ]),
 });
 export type CreateProductRequest = z.infer<typeof createProductRequest>;
 
@@ -189,11 +191,7 @@ export const categoryField = {
 /** POST /api/admin/categories: an absent slug is made from the name. */
 export const createCategoryRequest = z.object({
   name: categoryField.name,
-  slug: categoryField.slug.optional(),
-  parent_id: categoryField.parent_id.optional(),
-  sort: categoryField.sort.optional(),
-  description: categoryField.description.optional(),
-  seo_text: categoryField.seo_text.optional(),
+  ...optionalFields(categoryField, ['slug', 'parent_id', 'sort', 'description', 'seo_text']),
 });
 export type CreateCategoryRequest = z.infer<typeof createCategoryRequest>;
 

@@ -1,17 +1,7 @@
 // Accounts and what shoppers leave with the shop: users, sessions, password resets, the signing key,
 // wishlists, shop reviews, questions and wholesale requests.
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, updatedAt } from './columns';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, serialId, updatedAt } from './columns';
 // Relative: drizzle-kit reads the schema without the `@/` alias.
 import { REVIEW_STATUSES } from '../../config/review-statuses';
 import { products } from './catalog';
@@ -25,7 +15,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** Stored trimmed and lower-cased: the login. */
     email: text('email').notNull(),
     /** argon2id PHC string. */
@@ -113,7 +103,7 @@ export const favorites = pgTable(
 export const shopReviews = pgTable(
   'shop_reviews',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     email: text('email'),
@@ -133,7 +123,7 @@ export const shopReviews = pgTable(
 
 /** Questions to the shop from /feedback ("Помощь"). */
 export const shopQuestions = pgTable('shop_questions', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   name: text('name').notNull(),
   email: text('email').notNull(),
@@ -148,7 +138,7 @@ export const shopQuestions = pgTable('shop_questions', {
 
 /** Requests from /wholesale. */
 export const wholesaleRequests = pgTable('wholesale_requests', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   company: text('company').notNull(),
   inn: text('inn').notNull().default(''),

@@ -5,8 +5,8 @@
 // confirmed (`confirmedAt`): a guest's stock alert waits for the link of a confirmation letter, so a stranger's
 // address cannot be signed up (docs/SECURITY.md#letters-to-anyone).
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt } from './columns';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, serialId } from './columns';
 // Relative: drizzle-kit reads the schema without the `@/` alias.
 import { users } from './accounts';
 import { products } from './catalog';
@@ -14,7 +14,7 @@ import { products } from './catalog';
 export const productAlerts = pgTable(
   'product_alerts',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** `stock`: tell when it is back in stock; `price`: tell when it costs less than `priceAt`. */
     kind: text('kind', { enum: ['stock', 'price'] }).notNull(),
     productId: belongsTo('product_id', () => products.id),

@@ -1,8 +1,8 @@
 // What the back office keeps: the audit log of staff actions, each order's status history, refunds, and staff
 // second-factor recovery codes.
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt } from './columns';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, serialId } from './columns';
 import { users } from './accounts';
 import { orders, payments } from './orders';
 
@@ -13,7 +13,7 @@ import { orders, payments } from './orders';
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** Null for the shop itself (automatic cancellation, payment provider). */
     actorId: integer('actor_id'),
     /** Kept as text: the log must still read right after the staff account is renamed or removed. */
@@ -34,7 +34,7 @@ export const auditLog = pgTable(
 export const orderStatusHistory = pgTable(
   'order_status_history',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     orderId: belongsTo('order_id', () => orders.id),
     status: text('status').notNull(),
     byUserId: integer('by_user_id'),
@@ -50,7 +50,7 @@ export const orderStatusHistory = pgTable(
 export const refunds = pgTable(
   'refunds',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     orderId: belongsTo('order_id', () => orders.id),
     paymentId: integer('payment_id').references(() => payments.id),
     provider: text('provider').notNull(),
@@ -79,7 +79,7 @@ export const refunds = pgTable(
 export const staffRecoveryCodes = pgTable(
   'staff_recovery_codes',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     userId: belongsTo('user_id', () => users.id),
     codeHash: text('code_hash').notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

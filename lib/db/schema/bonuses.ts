@@ -1,20 +1,9 @@
 // The bonus points ledger (docs/adr/0058-bonus-ledger.md): entries are only ever inserted — a balance is never stored,
 // it is the sum of what the entries and their allocations say at a given moment.
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt } from './columns';
+import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, serialId } from './columns';
 import { users } from './accounts';
 import { refunds } from './back-office';
 import { orders } from './orders';
@@ -39,7 +28,7 @@ export type BonusKind = (typeof BONUS_KINDS)[number];
 export const bonusEntries = pgTable(
   'bonus_entries',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     customerId: belongsTo('customer_id', () => users.id),
     kind: text('kind').$type<BonusKind>().notNull(),
     points: integer('points').notNull(),

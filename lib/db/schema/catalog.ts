@@ -1,30 +1,12 @@
 // Catalogue tables: categories, products and their search vocabulary, votes.
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, updatedAt } from './columns';
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, bytea, createdAt, serialId, tsvector, updatedAt } from './columns';
 
 export const categories = pgTable(
   'categories',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** Public slug with a leading slash, e.g. `/kukly`; the header links `/category{alias}`. */
     alias: text('alias').notNull(),
     name: text('name').notNull(),
@@ -45,7 +27,7 @@ export type ProductSpec = { name: string; value: string };
 export const products = pgTable(
   'products',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** `/{slug}.html` — the key `POST /api/product {alias}` looks up. */
     alias: text('alias').notNull(),
     name: text('name').notNull(),

@@ -10,12 +10,11 @@ import {
   pgSequence,
   pgTable,
   primaryKey,
-  serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, updatedAt } from './columns';
+import { belongsTo, createdAt, serialId, updatedAt } from './columns';
 import type { OrderStatus, PaymentStatus } from '@/lib/config/order-statuses';
 import { products } from './catalog';
 
@@ -23,7 +22,7 @@ import { products } from './catalog';
 export const cartItems = pgTable(
   'cart_items',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     ownerKey: text('owner_key').notNull(),
     productId: belongsTo('product_id', () => products.id),
     num: integer('num').notNull(),
@@ -75,7 +74,7 @@ export const deliveryZonePrefixes = pgTable('delivery_zone_prefixes', {
 export const deliveryTariffs = pgTable(
   'delivery_tariffs',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     serviceId: integer('service_id')
       .notNull()
       .references(() => deliveryServices.id),
@@ -111,7 +110,7 @@ export const pickupPoints = pgTable(
 );
 
 export const promoCodes = pgTable('promo_codes', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   /** Stored upper-case; shoppers' input is upper-cased before lookup. */
   code: text('code').notNull().unique(),
   kind: text('kind').$type<'percent' | 'fixed'>().notNull(),
@@ -133,7 +132,7 @@ export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 250001
 export const orders = pgTable(
   'orders',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     number: text('number')
       .notNull()
       .unique()
@@ -214,7 +213,7 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     orderId: belongsTo('order_id', () => orders.id),
     productId: integer('product_id').notNull(),
     name: text('name').notNull(),
@@ -233,7 +232,7 @@ export const orderItems = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     orderId: belongsTo('order_id', () => orders.id),
     provider: text('provider').notNull(),
     externalId: text('external_id').notNull(),

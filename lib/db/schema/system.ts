@@ -1,6 +1,6 @@
 // Service tables: mailing list, rate-limit counters, outgoing email, page feedback.
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, updatedAt } from './columns';
 
 export const subscribers = pgTable('subscribers', {
   email: text('email').primaryKey(),
@@ -21,7 +21,7 @@ export const rateLimits = pgTable('rate_limits', {
 export const outbox = pgTable(
   'outbox',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
@@ -40,7 +40,7 @@ export const outbox = pgTable(
 
 /** "What can be improved on this page?" submissions, with the page they were sent from. */
 export const pageFeedback = pgTable('page_feedback', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   url: text('url').notNull(),
   text: text('text').notNull(),
   email: text('email'),
