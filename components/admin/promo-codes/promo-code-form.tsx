@@ -1,9 +1,10 @@
 'use client';
 
-import { AdminButton, AdminSelectField, AdminTextField, ButtonRow, FormMessage } from '@/components/admin/ui/form';
+import { ActionMessages, AdminSelectField, AdminTextField, SubmitRow } from '@/components/admin/ui/form';
 import type { AdminPromoCode } from '@/lib/api/admin/promo-codes';
 import { PERCENT_MAX } from '@/lib/config/back-office-limits';
-import { numberOrNull } from '@/components/admin/ui/form-values';
+import { numberOrNull, withFormData } from '@/components/admin/ui/form-values';
+import { RequestButton } from '@/components/admin/ui/request-button';
 import { useAdminAction } from '@/lib/client/use-admin-action';
 
 /** A date field's value (YYYY-MM-DD, Moscow) from an ISO moment. */
@@ -14,10 +15,7 @@ const moscowDate = (iso: string | null) =>
 export function PromoCodeForm({ promo }: { promo?: AdminPromoCode }) {
   const { busy, errors, message, done, run } = useAdminAction();
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
+  const save = withFormData(async (data, form) => {
     const body = {
       kind: data.get('kind'),
       value: numberOrNull(data.get('value')),
@@ -31,12 +29,11 @@ export function PromoCodeForm({ promo }: { promo?: AdminPromoCode }) {
       ? await run(`/api/admin/promo-codes/${encodeURIComponent(promo.code)}`, 'PATCH', body, 'Сохранено')
       : await run('/api/admin/promo-codes', 'POST', { ...body, code: data.get('code') }, 'Промокод создан');
     if (ok && !promo) form.reset();
-  }
+  });
 
   return (
-    <form onSubmit={submit} noValidate>
-      {done && <FormMessage tone="success">{done}</FormMessage>}
-      {message && Object.keys(errors).length === 0 && <FormMessage>{message}</FormMessage>}
+    <form onSubmit={save} noValidate>
+      <ActionMessages done={done} message={message} fieldErrors={errors} />
       {!promo && (
         <AdminTextField
           label="Код"
@@ -101,29 +98,21 @@ export function PromoCodeForm({ promo }: { promo?: AdminPromoCode }) {
       <label style={{ display: 'flex', gap: 8, alignItems: 'center', margin: '8px 0' }}>
         <input type="checkbox" name="active" defaultChecked={promo?.active ?? true} /> Включён
       </label>
-      <ButtonRow>
-        <AdminButton type="submit" disabled={busy}>
-          {promo ? 'Сохранить' : 'Создать промокод'}
-        </AdminButton>
-      </ButtonRow>
+      <SubmitRow busy={busy}>{promo ? 'Сохранить' : 'Создать промокод'}</SubmitRow>
     </form>
   );
 }
 
 /** Switches a code off or back on in one click. */
 export function PromoCodeSwitch({ promo }: { promo: AdminPromoCode }) {
-  const { busy, message, run } = useAdminAction();
   const path = `/api/admin/promo-codes/${encodeURIComponent(promo.code)}`;
+  const success = promo.active ? 'Выключен' : 'Включён';
   return (
-    <>
-      <AdminButton
-        variant={promo.active ? 'danger' : 'secondary'}
-        disabled={busy}
-        onClick={() => void run(path, 'PATCH', { active: !promo.active }, promo.active ? 'Выключен' : 'Включён')}
-      >
-        {promo.active ? 'Выключить' : 'Включить'}
-      </AdminButton>
-      {message && <FormMessage>{message}</FormMessage>}
-    </>
+    <RequestButton
+      variant={promo.active ? 'danger' : 'secondary'}
+      request={{ path, method: 'PATCH', body: { active: !promo.active }, success }}
+    >
+      {promo.active ? 'Выключить' : 'Включить'}
+    </RequestButton>
   );
 }
