@@ -9,7 +9,7 @@ import {
   SubmitRow,
 } from '@/components/admin/ui/form';
 import { numberOrNull, withFormData } from '@/components/admin/ui/form-values';
-import { SlugField, useSlug } from '@/components/admin/ui/slug-field';
+import { NameAndSlugFields, useSlug } from '@/components/admin/ui/slug-field';
 import { RequestButton } from '@/components/admin/ui/request-button';
 import type { AdminCategory } from '@/lib/api/admin/catalog';
 import { adminRequest } from '@/lib/client/admin-request';
@@ -53,15 +53,7 @@ export function CategoryForm({ category, categories }: { category?: AdminCategor
   return (
     <form onSubmit={save} noValidate>
       <ActionMessages done={done} message={message} />
-      <AdminTextField
-        label="Название"
-        name="name"
-        required
-        defaultValue={category?.name}
-        error={errors.name}
-        onChange={(e) => slug.followName(e.target.value)}
-      />
-      <SlugField label="Адрес (slug)" page="category" state={slug} error={errors.slug} />
+      <NameAndSlugFields name={category?.name} slugLabel="Адрес (slug)" page="category" slug={slug} errors={errors} />
       <AdminSelectField
         label="Родительская категория"
         name="parent_id"

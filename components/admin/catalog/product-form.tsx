@@ -2,24 +2,14 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import {
-  ActionMessages,
-  AdminSelectField,
-  AdminTextareaField,
-  AdminTextField,
-  NamedOptions,
-  SubmitRow,
-} from '@/components/admin/ui/form';
+import { ActionMessages, AdminTextareaField, AdminTextField, SubmitRow } from '@/components/admin/ui/form';
 import { numberOrNull, withFormData } from '@/components/admin/ui/form-values';
-import { SlugField, useSlug } from '@/components/admin/ui/slug-field';
+import { NameAndSlugFields, useSlug } from '@/components/admin/ui/slug-field';
 import type { AdminCategory, AdminProduct, AdminProductResponse } from '@/lib/api/admin/catalog';
 import { adminRequest } from '@/lib/client/admin-request';
 import { useAdminAction } from '@/lib/client/use-admin-action';
+import { CategoryFields, MarkFields, PriceAndStockFields } from './product-fields';
 import { type Spec, SpecsEditor } from './product-specs';
-import styles from './catalog.module.css';
-
-type Errors = Record<string, string>;
-type Existing = { product?: AdminProduct };
 
 /** The request body from the form's fields, the slug and the characteristics (empty rows dropped). */
 function productBody(data: FormData, slug: string, specs: Spec[]) {
@@ -46,10 +36,9 @@ function productBody(data: FormData, slug: string, specs: Spec[]) {
 }
 
 /** Creates a product or edits one (`product` given). Photos are managed beside it once the product exists. */
-export function ProductForm({ product, categories }: Existing & { categories: AdminCategory[] }) {
+export function ProductForm({ product, categories }: { product?: AdminProduct; categories: AdminCategory[] }) {
   const router = useRouter();
   const { busy, errors, message, done, perform } = useAdminAction();
-  const [name, setName] = useState(product?.name ?? '');
   const slug = useSlug(product?.slug);
   const [specs, setSpecs] = useState<Spec[]>(product?.specs ?? []);
 
@@ -69,18 +58,13 @@ export function ProductForm({ product, categories }: Existing & { categories: Ad
   return (
     <form onSubmit={save} noValidate>
       <ActionMessages done={done} message={message} />
-      <AdminTextField
-        label="Название"
-        name="name"
-        required
-        value={name}
-        error={errors.name}
-        onChange={(e) => {
-          setName(e.target.value);
-          slug.followName(e.target.value);
-        }}
+      <NameAndSlugFields
+        name={product?.name}
+        slugLabel="Адрес страницы (slug)"
+        page="product"
+        slug={slug}
+        errors={errors}
       />
-      <SlugField label="Адрес страницы (slug)" page="product" state={slug} error={errors.slug} />
       <AdminTextField
         label="Артикул"
         name="article"
@@ -111,90 +95,5 @@ export function ProductForm({ product, categories }: Existing & { categories: Ad
       <SpecsEditor specs={specs} onChange={setSpecs} errors={errors} />
       <SubmitRow busy={busy}>{product ? 'Сохранить' : 'Создать товар'}</SubmitRow>
     </form>
-  );
-}
-
-/** The main category (its breadcrumbs and address) and the others the product is also listed in. */
-function CategoryFields({ product, categories, errors }: Existing & { categories: AdminCategory[]; errors: Errors }) {
-  return (
-    <>
-      <AdminSelectField
-        label="Основная категория"
-        name="category_id"
-        defaultValue={product?.category_id ?? categories[0]?.id}
-        error={errors.category_id}
-      >
-        <NamedOptions items={categories} />
-      </AdminSelectField>
-      <fieldset>
-        <legend>Дополнительные категории</legend>
-        {categories.map((c) => (
-          <label key={c.id} style={{ display: 'inline-flex', gap: 6, marginRight: 16 }}>
-            <input
-              type="checkbox"
-              name="category_ids"
-              value={c.id}
-              defaultChecked={product?.category_ids.includes(c.id) && c.id !== product.category_id}
-            />
-            {c.name}
-          </label>
-        ))}
-        {errors.category_ids && <p className={styles.cellError}>{errors.category_ids}</p>}
-      </fieldset>
-    </>
-  );
-}
-
-function PriceAndStockFields({ product, errors }: Existing & { errors: Errors }) {
-  return (
-    <>
-      <AdminTextField
-        label="Цена, ₽"
-        name="price"
-        type="number"
-        min={1}
-        required
-        defaultValue={product?.price}
-        error={errors.price}
-      />
-      <AdminTextField
-        label="Старая цена, ₽"
-        name="old_price"
-        type="number"
-        min={1}
-        defaultValue={product?.old_price ?? ''}
-        error={errors.old_price}
-        hint="Только для скидки: больше цены. Пусто — без скидки"
-      />
-      <AdminTextField
-        label="Остаток, шт."
-        name="stock"
-        type="number"
-        min={0}
-        defaultValue={product?.stock ?? 0}
-        error={errors.stock}
-      />
-    </>
-  );
-}
-
-const MARKS = [
-  ['is_new', 'Новинка'],
-  ['is_hit', 'Хит'],
-  ['is_special', 'Спецпредложение'],
-  ['hidden', 'Скрыт с сайта'],
-] as const;
-
-/** The badges on the product's card, and whether the shop shows it at all. */
-function MarkFields({ product }: Existing) {
-  return (
-    <fieldset>
-      <legend>Отметки</legend>
-      {MARKS.map(([name, label], i) => (
-        <label key={name} style={i < MARKS.length - 1 ? { marginRight: 16 } : undefined}>
-          <input type="checkbox" name={name} defaultChecked={product?.[name]} /> {label}
-        </label>
-      ))}
-    </fieldset>
   );
 }

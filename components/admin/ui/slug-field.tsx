@@ -52,3 +52,32 @@ export function SlugField({
     />
   );
 }
+
+/** The item's name and, under it, the page address that follows it. */
+export function NameAndSlugFields({
+  name,
+  slugLabel,
+  page,
+  slug,
+  errors,
+}: {
+  name?: string;
+  slugLabel: string;
+  page: 'product' | 'category';
+  slug: ReturnType<typeof useSlug>;
+  errors: Record<string, string>;
+}) {
+  return (
+    <>
+      <AdminTextField
+        label="Название"
+        name="name"
+        required
+        defaultValue={name}
+        error={errors.name}
+        onChange={(e) => slug.followName(e.target.value)}
+      />
+      <SlugField label={slugLabel} page={page} state={slug} error={errors.slug} />
+    </>
+  );
+}
