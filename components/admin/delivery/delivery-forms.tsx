@@ -10,7 +10,7 @@ import {
 } from '@/components/admin/ui/form';
 import type { AdminPickupPoint, AdminTariff } from '@/lib/api/admin/delivery';
 import { numberOrNull, withFormData } from '@/components/admin/ui/form-values';
-import { RequestButton } from '@/components/admin/ui/request-button';
+import { SwitchButton, type SwitchWords } from '@/components/admin/ui/request-button';
 import { useAdminAction } from '@/lib/client/use-admin-action';
 import { POSTCODE_INPUT_PATTERN } from '@/lib/format/postcode';
 
@@ -167,13 +167,7 @@ export function PickupPointForm({ services, point }: { services: readonly Servic
 /** Hides a point from the checkout, or shows it again. */
 export function PickupPointSwitch({ point }: { point: AdminPickupPoint }) {
   const path = `/api/admin/pickup-points/${encodeURIComponent(point.id)}`;
-  const success = point.is_active ? 'Скрыт' : 'Показан';
-  return (
-    <RequestButton
-      variant={point.is_active ? 'danger' : 'secondary'}
-      request={{ path, method: 'PATCH', body: { is_active: !point.is_active }, success }}
-    >
-      {point.is_active ? 'Скрыть' : 'Показать'}
-    </RequestButton>
-  );
+  return <SwitchButton path={path} flag="is_active" on={point.is_active} words={PICKUP_POINT_SWITCH} />;
 }
+
+const PICKUP_POINT_SWITCH: SwitchWords = { off: 'Скрыть', on: 'Показать', switchedOff: 'Скрыт', switchedOn: 'Показан' };

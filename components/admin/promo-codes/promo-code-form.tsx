@@ -4,7 +4,7 @@ import { ActionMessages, AdminSelectField, AdminTextField, SubmitRow } from '@/c
 import type { AdminPromoCode } from '@/lib/api/admin/promo-codes';
 import { PERCENT_MAX } from '@/lib/config/back-office-limits';
 import { numberOrNull, withFormData } from '@/components/admin/ui/form-values';
-import { RequestButton } from '@/components/admin/ui/request-button';
+import { SwitchButton, type SwitchWords } from '@/components/admin/ui/request-button';
 import { useAdminAction } from '@/lib/client/use-admin-action';
 
 /** A date field's value (YYYY-MM-DD, Moscow) from an ISO moment. */
@@ -106,13 +106,12 @@ export function PromoCodeForm({ promo }: { promo?: AdminPromoCode }) {
 /** Switches a code off or back on in one click. */
 export function PromoCodeSwitch({ promo }: { promo: AdminPromoCode }) {
   const path = `/api/admin/promo-codes/${encodeURIComponent(promo.code)}`;
-  const success = promo.active ? 'Выключен' : 'Включён';
-  return (
-    <RequestButton
-      variant={promo.active ? 'danger' : 'secondary'}
-      request={{ path, method: 'PATCH', body: { active: !promo.active }, success }}
-    >
-      {promo.active ? 'Выключить' : 'Включить'}
-    </RequestButton>
-  );
+  return <SwitchButton path={path} flag="active" on={promo.active} words={PROMO_CODE_SWITCH} />;
 }
+
+const PROMO_CODE_SWITCH: SwitchWords = {
+  off: 'Выключить',
+  on: 'Включить',
+  switchedOff: 'Выключен',
+  switchedOn: 'Включён',
+};

@@ -36,3 +36,29 @@ export function RequestButton({
     </>
   );
 }
+
+/** What a switch says: its label while on (`off`) and while off (`on`), and the message once switched. */
+export type SwitchWords = { off: string; on: string; switchedOff: string; switchedOn: string };
+
+/** Switches a record's flag off or back on in one click (PATCH `{ [flag]: !on }`); switching off looks like danger. */
+export function SwitchButton({
+  path,
+  flag,
+  on,
+  words,
+}: {
+  path: string;
+  flag: string;
+  on: boolean;
+  words: SwitchWords;
+}) {
+  const success = on ? words.switchedOff : words.switchedOn;
+  return (
+    <RequestButton
+      variant={on ? 'danger' : 'secondary'}
+      request={{ path, method: 'PATCH', body: { [flag]: !on }, success }}
+    >
+      {on ? words.off : words.on}
+    </RequestButton>
+  );
+}
