@@ -138,29 +138,28 @@ export function PickupPointForm({ services, point }: { services: readonly Servic
         defaultValue={point?.postcode}
         error={errors.postcode}
       />
-      <AdminTextField
-        label="Широта"
-        name="lat"
-        type="number"
-        step="any"
-        required
-        defaultValue={point?.lat}
-        error={errors.lat}
-        hint="Например, 55.7558"
-      />
-      <AdminTextField
-        label="Долгота"
-        name="lng"
-        type="number"
-        step="any"
-        required
-        defaultValue={point?.lng}
-        error={errors.lng}
-        hint="Например, 37.6173"
-      />
+      <CoordinateField label="Широта" name="lat" degrees={point?.lat} error={errors.lat} example="55.7558" />
+      <CoordinateField label="Долгота" name="lng" degrees={point?.lng} error={errors.lng} example="37.6173" />
       <AdminTextField label="Часы работы" name="hours" required defaultValue={point?.hours} error={errors.hours} />
       <SubmitRow busy={busy}>{point ? 'Сохранить' : 'Добавить пункт'}</SubmitRow>
     </form>
+  );
+}
+
+/** A point's latitude or longitude in decimal degrees, with an example of the form the map services give. */
+function CoordinateField({
+  example,
+  degrees,
+  ...props
+}: {
+  label: string;
+  name: string;
+  degrees?: number;
+  error?: string;
+  example: string;
+}) {
+  return (
+    <AdminTextField {...props} type="number" step="any" required defaultValue={degrees} hint={`Например, ${example}`} />
   );
 }
 

@@ -11,6 +11,12 @@ import { useAdminAction } from '@/lib/client/use-admin-action';
 const moscowDate = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString('sv-SE', { timeZone: 'Europe/Moscow' }) : '';
 
+/** The days a code is valid: the moments it holds are shown as their dates in Moscow, where the shop counts days. */
+const VALIDITY_DAYS = [
+  { name: 'starts_at', label: 'Действует с', hint: 'Пусто — сразу' },
+  { name: 'ends_at', label: 'Действует по', hint: 'Включительно; пусто — бессрочно' },
+] as const;
+
 /** Creates a promo code, or edits one (`promo` given; the code itself stays). */
 export function PromoCodeForm({ promo }: { promo?: AdminPromoCode }) {
   const { busy, errors, message, done, run } = useAdminAction();
@@ -69,22 +75,15 @@ export function PromoCodeForm({ promo }: { promo?: AdminPromoCode }) {
         defaultValue={promo?.min_total ?? 0}
         error={errors.min_total}
       />
-      <AdminTextField
-        label="Действует с"
-        name="starts_at"
-        type="date"
-        defaultValue={moscowDate(promo?.starts_at ?? null)}
-        error={errors.starts_at}
-        hint="Пусто — сразу"
-      />
-      <AdminTextField
-        label="Действует по"
-        name="ends_at"
-        type="date"
-        defaultValue={moscowDate(promo?.ends_at ?? null)}
-        error={errors.ends_at}
-        hint="Включительно; пусто — бессрочно"
-      />
+      {VALIDITY_DAYS.map((day) => (
+        <AdminTextField
+          key={day.name}
+          {...day}
+          type="date"
+          defaultValue={moscowDate(promo?.[day.name] ?? null)}
+          error={errors[day.name]}
+        />
+      ))}
       <AdminTextField
         label="Сколько раз можно использовать"
         name="usage_limit"
