@@ -16,6 +16,13 @@ import { ORDER_STATUS_TONES } from './status-tone';
 
 type Order = { order: AdminOrderDetail };
 
+/** The facts about the order's people and money, one panel each. */
+const FACT_PANELS = [
+  ['Покупатель', CustomerFacts],
+  ['Доставка', DeliveryFacts],
+  ['Оплата', PaymentFacts],
+] as const;
+
 export function OrderView({ order }: Order) {
   return (
     <>
@@ -35,15 +42,11 @@ export function OrderView({ order }: Order) {
             <RefundForm order={order} />
           </Panel>
         )}
-        <Panel title="Покупатель">
-          <CustomerFacts order={order} />
-        </Panel>
-        <Panel title="Доставка">
-          <DeliveryFacts order={order} />
-        </Panel>
-        <Panel title="Оплата">
-          <PaymentFacts order={order} />
-        </Panel>
+        {FACT_PANELS.map(([title, Facts]) => (
+          <Panel key={title} title={title}>
+            <Facts order={order} />
+          </Panel>
+        ))}
       </div>
       <Panel title="Состав заказа">
         <OrderLines order={order} />
