@@ -8,6 +8,7 @@ import { api } from '@/lib/api/fetcher';
 import type { UserPersonalUpdateResponse } from '@/lib/api/accounts';
 import { PASSWORD_RULE_HINT, passwordLengthProblem } from '@/lib/api/password-rule';
 import { ensureSuccess } from '@/lib/client/ensure-success';
+import { cabinetFieldLook } from './cabinet-field-look';
 import { failureToast, fieldErrors } from './field-errors';
 import styles from './cabinet.module.css';
 
@@ -61,11 +62,9 @@ export function PasswordForm() {
           <TextField
             key={f.name}
             label={f.label}
-            className={`${styles.field} ${f.wide ? styles.wide : ''}`}
-            errorClassName={styles.fieldError}
+            {...cabinetFieldLook(f.wide)}
             error={errors[f.name]}
             hint={f.name === 'new_password' ? PASSWORD_RULE_HINT : undefined}
-            hintClassName={styles.hint}
             type="password"
             name={f.name}
             autoComplete={f.autoComplete}

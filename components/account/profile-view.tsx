@@ -12,6 +12,7 @@ import { PHONE_PATTERN } from '@/lib/format/phone';
 import { bonusRules } from '@/lib/config/bonus-rules';
 import { countOf, POINTS } from '@/lib/format/plural';
 import { POSTCODE_LENGTH } from '@/lib/format/postcode';
+import { cabinetFieldLook } from './cabinet-field-look';
 import { failureToast, fieldErrors } from './field-errors';
 import { PhoneInput } from './phone-input';
 import styles from './cabinet.module.css';
@@ -117,13 +118,7 @@ export function ProfileView({ initial }: { initial: PersonalData }) {
       <h2 id="profile-title">Личные данные</h2>
       <form className={styles.form} onSubmit={onFormSubmit(save)} noValidate data-testid="profile-form">
         {FIELDS.map((f) => (
-          <Field
-            key={f.key}
-            label={f.label}
-            className={`${styles.field} ${f.wide ? styles.wide : ''}`}
-            errorClassName={styles.fieldError}
-            error={errors[f.key]}
-          >
+          <Field key={f.key} label={f.label} {...cabinetFieldLook(f.wide)} error={errors[f.key]}>
             {(control) =>
               f.key === 'phone' ? (
                 <PhoneInput
@@ -149,11 +144,9 @@ export function ProfileView({ initial }: { initial: PersonalData }) {
         ))}
         <TextField
           label="Дата рождения"
-          className={styles.field}
-          errorClassName={styles.fieldError}
+          {...cabinetFieldLook()}
           error={errors.birth_date}
           hint={BIRTH_DATE_NOTE}
-          hintClassName={styles.hint}
           type="date"
           name="birth_date"
           autoComplete="bday"
@@ -164,11 +157,9 @@ export function ProfileView({ initial }: { initial: PersonalData }) {
         {needsPassword && (
           <TextField
             label="Текущий пароль"
-            className={`${styles.field} ${styles.wide}`}
-            errorClassName={styles.fieldError}
+            {...cabinetFieldLook(true)}
             error={errors.old_password}
             hint="Новые данные для входа сохраняются только после подтверждения паролем"
-            hintClassName={styles.hint}
             type="password"
             name="old_password"
             autoComplete="current-password"

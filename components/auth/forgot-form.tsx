@@ -4,12 +4,10 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmailField } from '@/components/ui/field';
 import { onFormSubmit, useSubmit } from '@/components/ui/use-submit';
-import { api } from '@/lib/api/fetcher';
-import type { AuthResponse } from '@/lib/api/accounts';
-import { ensureSuccess } from '@/lib/client/ensure-success';
 import { TOAST_ERROR_MS } from '@/lib/client/toast-error';
 import { useAuthModal } from '@/lib/client/auth-modal';
-import { serverText } from './login-form';
+import { postAccountForm, serverText } from './auth-request';
+import { ModalLinks } from './modal-links';
 import styles from './auth-form.module.css';
 
 export const RESET_SENT = 'Ссылка для восстановления пароля отправлена на ваш email';
@@ -17,17 +15,13 @@ export const RESET_FAILED = 'Не удалось отправить письмо
 
 /** Asks for the reset link; links to login and register; both results toast for 6 s. */
 export function ForgotForm() {
-  const { open, close } = useAuthModal();
+  const { close } = useAuthModal();
   const [email, setEmail] = useState('');
-  const [submit, sending] = useSubmit(
-    async () =>
-      ensureSuccess(await api<AuthResponse>('/api/change-pass', { method: 'POST', body: { email: email.trim() } })),
-    {
-      success: { title: RESET_SENT, description: 'Ссылка действует 1 час.', duration: TOAST_ERROR_MS },
-      onSuccess: close,
-      error: (error) => ({ title: RESET_FAILED, description: serverText(error) }),
-    },
-  );
+  const [submit, sending] = useSubmit(() => postAccountForm('/api/change-pass', { email: email.trim() }), {
+    success: { title: RESET_SENT, description: 'Ссылка действует 1 час.', duration: TOAST_ERROR_MS },
+    onSuccess: close,
+    error: (error) => ({ title: RESET_FAILED, description: serverText(error) }),
+  });
 
   return (
     <form className={styles.form} onSubmit={onFormSubmit(submit)} noValidate data-testid="forgot-form">
@@ -36,14 +30,12 @@ export function ForgotForm() {
       <Button type="submit" className={styles.submit} pending={sending}>
         Отправить ссылку
       </Button>
-      <div className={styles.links}>
-        <Button variant="link" onClick={() => open('login')}>
-          Вспомнили пароль? Войти
-        </Button>
-        <Button variant="link" onClick={() => open('register')}>
-          Зарегистрироваться
-        </Button>
-      </div>
+      <ModalLinks
+        links={[
+          ['Вспомнили пароль? Войти', 'login'],
+          ['Зарегистрироваться', 'register'],
+        ]}
+      />
     </form>
   );
 }

@@ -5,12 +5,9 @@ import { useState } from 'react';
 import { useNavigate } from '@/components/shell/use-navigate';
 import { Button } from '@/components/ui/button';
 import { onFormSubmit, useSubmit } from '@/components/ui/use-submit';
-import { api } from '@/lib/api/fetcher';
-import type { AuthResponse } from '@/lib/api/accounts';
 import { passwordLengthProblem } from '@/lib/api/password-rule';
-import { ensureSuccess } from '@/lib/client/ensure-success';
 import { reloadPersonalData } from '@/lib/client/session-actions';
-import { serverText } from './login-form';
+import { postAccountForm, serverText } from './auth-request';
 import { PasswordField } from './password-field';
 import styles from './auth-form.module.css';
 import box from './reset-password.module.css';
@@ -23,19 +20,15 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
   const [repeat, setRepeat] = useState('');
   const [mismatch, setMismatch] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [send, sending] = useSubmit(
-    async () =>
-      ensureSuccess(await api<AuthResponse>('/api/reset-password', { method: 'POST', body: { token, password } })),
-    {
-      success: { title: 'Пароль изменён', description: 'Вы вошли в аккаунт с новым паролем.' },
-      onSuccess: async () => {
-        await reloadPersonalData();
-        if (navigate('/cabinet/profile', { replace: true }).kind === 'app') router.refresh();
-      },
-      error: (error) => ({ title: 'Не удалось сменить пароль', description: serverText(error) }),
-      pendingAfterSuccess: true,
+  const [send, sending] = useSubmit(() => postAccountForm('/api/reset-password', { token, password }), {
+    success: { title: 'Пароль изменён', description: 'Вы вошли в аккаунт с новым паролем.' },
+    onSuccess: async () => {
+      await reloadPersonalData();
+      if (navigate('/cabinet/profile', { replace: true }).kind === 'app') router.refresh();
     },
-  );
+    error: (error) => ({ title: 'Не удалось сменить пароль', description: serverText(error) }),
+    pendingAfterSuccess: true,
+  });
 
   function submit() {
     const tooShortOrLong = passwordLengthProblem(password);

@@ -2,7 +2,6 @@
 
 import type { EcommerceProduct } from '@/lib/api/analytics';
 import { useAddToCart } from '@/lib/client/cart-add';
-import { useHydrated } from '@/lib/client/cart-hydrated';
 import { Button } from '@/components/ui/button';
 import { CartIcon } from '@/components/ui/icons';
 import styles from './add-to-cart.module.css';
@@ -20,14 +19,13 @@ export function AddToCartButton({
   inStock: boolean;
   tracked?: EcommerceProduct;
 }) {
-  const { add, pending } = useAddToCart();
-  const hydrated = useHydrated();
+  const { add, pending, ready } = useAddToCart();
   return (
     <Button
       className={`${styles.button} ${styles.card}`}
       onClick={() => add(productId, 1, tracked)}
       pending={pending}
-      disabled={!inStock || !hydrated}
+      disabled={!inStock || !ready}
       data-testid="add-to-cart"
     >
       <CartIcon size={18} />

@@ -5,7 +5,6 @@ import { Button } from '@/components/ui/button';
 import Link from '@/components/ui/link';
 import type { EcommerceProduct } from '@/lib/api/analytics';
 import { useAddToCart } from '@/lib/client/cart-add';
-import { useHydrated } from '@/lib/client/cart-hydrated';
 import styles from './add-to-cart.module.css';
 
 /** The product page's quantity (1…stock) and «В корзину»; `tracked`: the product for Метрика's «add» event. */
@@ -18,8 +17,7 @@ export function BuyControls({
   stock: number;
   tracked?: EcommerceProduct;
 }) {
-  const { add, pending } = useAddToCart();
-  const hydrated = useHydrated();
+  const { add, pending, ready } = useAddToCart();
   const [count, setCount] = useState(1);
   const [added, setAdded] = useState(false);
   if (stock <= 0) {
@@ -53,7 +51,7 @@ export function BuyControls({
       <Button
         className={`${styles.button} ${styles.large}`}
         pending={pending}
-        disabled={!hydrated}
+        disabled={!ready}
         onClick={async () => setAdded((await add(productId, count, tracked)) || added)}
         data-testid="add-to-cart"
       >

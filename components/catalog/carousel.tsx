@@ -61,25 +61,36 @@ export function Carousel({
           ))}
         </ul>
       </div>
-      <button
-        type="button"
-        className={`${styles.arrow} ${styles.prev}`}
-        onClick={() => (embla ? embla.scrollPrev() : (pending.current = 'prev'))}
+      <Arrow
+        className={styles.prev}
+        label="Назад"
         disabled={!canPrev}
-        aria-label="Назад"
-      >
-        <ChevronIcon />
-      </button>
-      <button
-        type="button"
-        className={`${styles.arrow} ${styles.next}`}
-        onClick={() => (embla ? embla.scrollNext() : (pending.current = 'next'))}
+        onClick={() => (embla ? embla.scrollPrev() : (pending.current = 'prev'))}
+      />
+      <Arrow
+        className={styles.next}
+        label="Вперёд"
         disabled={!canNext}
-        aria-label="Вперёд"
-      >
-        <ChevronIcon />
-      </button>
+        onClick={() => (embla ? embla.scrollNext() : (pending.current = 'next'))}
+      />
     </div>
+  );
+}
+
+type ArrowProps = { className: string; label: string; disabled: boolean; onClick: () => void };
+
+/** One of the carousel's two arrows; the chevron's direction comes from `className`. */
+function Arrow({ className, label, disabled, onClick }: ArrowProps) {
+  return (
+    <button
+      type="button"
+      className={`${styles.arrow} ${className}`}
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={label}
+    >
+      <ChevronIcon />
+    </button>
   );
 }
 

@@ -17,7 +17,6 @@ import styles from './checkout.module.css';
 export function DeliveryTimeChoice() {
   const days = useAtomValue(shippingDaysAtom);
   const [date, setDate] = useAtom(fieldAtom('delivery_date'));
-  const [timeWindow, setTimeWindow] = useAtom(fieldAtom('delivery_window'));
   const minDays = days?.min ?? null;
   const dates = useMemo(() => (minDays === null ? [] : allowedDeliveryDates(new Date(), minDays)), [minDays]);
 
@@ -27,43 +26,54 @@ export function DeliveryTimeChoice() {
 
   return (
     <div className={styles.grid} data-testid="delivery-time">
-      <CheckoutField name="delivery_date" label="Дата доставки">
-        {(control) => (
-          <select
-            {...control}
-            name="delivery_date"
-            value={date}
-            onChange={(e) => setDate(e.target.value)}
-            data-testid="delivery-date"
-          >
-            <option value="">{capitalised(AS_SOON_AS_POSSIBLE)}</option>
-            {dates.map((d) => (
-              <option key={d} value={d}>
-                {deliveryDateLabel(d)}
-              </option>
-            ))}
-          </select>
-        )}
-      </CheckoutField>
-      <CheckoutField name="delivery_window" label="Время доставки">
-        {(control) => (
-          <select
-            {...control}
-            name="delivery_window"
-            value={timeWindow}
-            onChange={(e) => setTimeWindow(e.target.value)}
-            data-testid="delivery-window"
-          >
-            <option value="">В любое время, курьер позвонит заранее</option>
-            {DELIVERY_WINDOWS.map((w) => (
-              <option key={w.code} value={w.code}>
-                {w.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </CheckoutField>
+      <FieldSelect
+        name="delivery_date"
+        label="Дата доставки"
+        none={capitalised(AS_SOON_AS_POSSIBLE)}
+        options={dates.map((d) => ({ value: d, label: deliveryDateLabel(d) }))}
+        testId="delivery-date"
+      />
+      <FieldSelect
+        name="delivery_window"
+        label="Время доставки"
+        none="В любое время, курьер позвонит заранее"
+        options={DELIVERY_WINDOWS.map((w) => ({ value: w.code, label: w.label }))}
+        testId="delivery-window"
+      />
     </div>
+  );
+}
+
+type Option = { value: string; label: string };
+
+/** A select bound to its checkout field; the first option, `none`, says what leaving the choice open means. */
+function FieldSelect({
+  name,
+  label,
+  none,
+  options,
+  testId,
+}: {
+  name: 'delivery_date' | 'delivery_window';
+  label: string;
+  none: string;
+  options: Option[];
+  testId: string;
+}) {
+  const [value, setValue] = useAtom(fieldAtom(name));
+  return (
+    <CheckoutField name={name} label={label}>
+      {(control) => (
+        <select {...control} name={name} value={value} onChange={(e) => setValue(e.target.value)} data-testid={testId}>
+          <option value="">{none}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </CheckoutField>
   );
 }
 

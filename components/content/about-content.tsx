@@ -1,6 +1,6 @@
 import Link from '@/components/ui/link';
 import { shop } from '@/lib/config/shop';
-import { Prose, proseStyles as styles } from './prose';
+import { Prose, ProseSection, proseStyles as styles } from './prose';
 import { SellerDetails } from './seller-details';
 import { shopPromises } from './shop-promises';
 
@@ -11,8 +11,7 @@ export function AboutContent() {
       title="О магазине"
       lead={`«${shop.name}» — интернет-магазин кукол и игрушек для детей всех возрастов. Мы подбираем игрушки, которые радуют ребёнка, безопасны и не ломаются через неделю, и доставляем их в любой уголок России.`}
     >
-      <section aria-labelledby="about-who">
-        <h2 id="about-who">Кто мы</h2>
+      <ProseSection id="about-who" title="Кто мы">
         <p>
           Мы начинали в 2021 году с небольшой полки кукол и с тех пор выросли в магазин с большим выбором: куклы и
           пупсы, домики и мебель для кукол, мягкие игрушки, конструкторы, развивающие и настольные игры, игрушки для
@@ -23,10 +22,9 @@ export function AboutContent() {
           материалы, качество сборки, запах, мелкие детали и на то, насколько игрушка будет интересна не только в первый
           день. Если сомневаетесь, что подарить, — позвоните или напишите нам, подскажем.
         </p>
-      </section>
+      </ProseSection>
 
-      <section aria-labelledby="about-promises">
-        <h2 id="about-promises">Наши обещания</h2>
+      <ProseSection id="about-promises" title="Наши обещания">
         <ul className={styles.promises}>
           {shopPromises.map((promise) => (
             <li key={promise.id}>
@@ -35,10 +33,9 @@ export function AboutContent() {
             </li>
           ))}
         </ul>
-      </section>
+      </ProseSection>
 
-      <section aria-labelledby="about-quality">
-        <h2 id="about-quality">Как мы проверяем качество</h2>
+      <ProseSection id="about-quality" title="Как мы проверяем качество">
         <ol>
           <li>
             Работаем с производителями и официальными дистрибьюторами. На каждую игрушку у поставщика есть сертификат
@@ -53,10 +50,9 @@ export function AboutContent() {
             наполнителем, чтобы они доехали целыми.
           </li>
         </ol>
-      </section>
+      </ProseSection>
 
-      <section aria-labelledby="about-help">
-        <h2 id="about-help">Всегда на связи</h2>
+      <ProseSection id="about-help" title="Всегда на связи">
         <p>
           Ответим на вопросы о товаре, поможем с выбором и оформлением заказа. Все способы связи — на странице{' '}
           <Link href="/contacts">«Контакты»</Link>, условия доставки и оплаты — в разделе{' '}
@@ -64,7 +60,7 @@ export function AboutContent() {
           <Link href="/bonuses">бонусной программой</Link>, а магазинам и детским центрам мы предлагаем{' '}
           <Link href="/wholesale">оптовые условия</Link>.
         </p>
-      </section>
+      </ProseSection>
 
       <SellerDetails />
     </Prose>

@@ -4,7 +4,7 @@ import { countOf, POINTS } from '@/lib/format/plural';
 import { shop } from '@/lib/config/shop';
 import { bonusRules } from '@/lib/config/bonus-rules';
 import { DAYS } from './days';
-import { Prose, proseStyles as styles } from './prose';
+import { Prose, ProseSection, proseStyles as styles } from './prose';
 
 const MONTHS: readonly [string, string, string] = ['месяц', 'месяца', 'месяцев'];
 
@@ -28,8 +28,7 @@ export function BonusesContent() {
         <Link href="/cabinet/bonuses">личном кабинете</Link>.
       </p>
 
-      <section aria-labelledby="bonuses-earn">
-        <h2 id="bonuses-earn">Как получить баллы</h2>
+      <ProseSection id="bonuses-earn" title="Как получить баллы">
         <ul>
           <li>
             <strong>За покупки</strong> — {r.earnPercent}% от суммы за товары, оплаченной деньгами (без доставки, скидки
@@ -47,10 +46,9 @@ export function BonusesContent() {
             начисления; после изменения даты этот срок отсчитывается заново.
           </li>
         </ul>
-      </section>
+      </ProseSection>
 
-      <section aria-labelledby="bonuses-spend">
-        <h2 id="bonuses-spend">Как потратить баллы</h2>
+      <ProseSection id="bonuses-spend" title="Как потратить баллы">
         <p>
           При оформлении заказа в корзине отметьте «Списать баллы» — для этого нужно войти в личный кабинет. Баллами
           можно оплатить до {r.maxPayPercent}% стоимости товаров в заказе (после скидки по промокоду, если он есть);
@@ -61,10 +59,9 @@ export function BonusesContent() {
           {countOf(earned, POINTS)}, а в следующий раз на заказ той же суммы можно будет списать до{' '}
           {countOf(maxSpend, POINTS)} — то есть заплатить на {formatPrice(maxSpend * r.pointValueRub)} меньше.
         </p>
-      </section>
+      </ProseSection>
 
-      <section aria-labelledby="bonuses-terms">
-        <h2 id="bonuses-terms">Сроки и условия</h2>
+      <ProseSection id="bonuses-terms" title="Сроки и условия">
         <ul>
           <li>
             Баллы действуют {countOf(r.expiryMonths, MONTHS)} с того дня, когда они стали доступны, после этого сгорают.
@@ -81,7 +78,7 @@ export function BonusesContent() {
             изменений, сохраняются.
           </li>
         </ul>
-      </section>
+      </ProseSection>
     </Prose>
   );
 }

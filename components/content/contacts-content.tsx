@@ -1,6 +1,6 @@
 import Link from '@/components/ui/link';
 import { shop, telHref } from '@/lib/config/shop';
-import { Prose, proseStyles as styles } from './prose';
+import { Prose, ProseSection, proseStyles as styles } from './prose';
 import { SellerDetails } from './seller-details';
 
 // An 8-800 number costs the caller nothing from any Russian phone.
@@ -13,8 +13,7 @@ export function ContactsContent() {
       title="Контакты"
       lead="Поможем выбрать подарок, подскажем по заказу, доставке и возврату. Звоните, пишите на почту или в мессенджеры — отвечаем быстро."
     >
-      <section aria-labelledby="contacts-phones">
-        <h2 id="contacts-phones">Телефоны и почта</h2>
+      <ProseSection id="contacts-phones" title="Телефоны и почта">
         <dl className={styles.details}>
           <dt>По России</dt>
           <dd>
@@ -40,10 +39,9 @@ export function ContactsContent() {
           Письма, пришедшие ночью, разбираем утром в начале рабочего дня. Если вопрос касается заказа, укажите его номер
           — так мы ответим быстрее.
         </p>
-      </section>
+      </ProseSection>
 
-      <section aria-labelledby="contacts-messengers">
-        <h2 id="contacts-messengers">Мессенджеры и соцсети</h2>
+      <ProseSection id="contacts-messengers" title="Мессенджеры и соцсети">
         <p>Напишите нам там, где вам удобнее, — ответим в рабочее время:</p>
         <ul>
           {shop.messengers.map((messenger) => (
@@ -54,19 +52,17 @@ export function ContactsContent() {
             </li>
           ))}
         </ul>
-      </section>
+      </ProseSection>
 
-      <section aria-labelledby="contacts-address">
-        <h2 id="contacts-address">Адрес</h2>
+      <ProseSection id="contacts-address" title="Адрес">
         <address>{shop.address}</address>
         <p>
           Это адрес офиса, самовывоза из него нет: заказы мы отправляем службами доставки. Как получить посылку — в
           разделе <Link href="/delivery">«Доставка и оплата»</Link>.
         </p>
-      </section>
+      </ProseSection>
 
-      <section aria-labelledby="contacts-feedback">
-        <h2 id="contacts-feedback">Отзывы и предложения</h2>
+      <ProseSection id="contacts-feedback" title="Отзывы и предложения">
         <p>
           Вопросы и отзывы о магазине можно оставить на странице <Link href="/feedback">«Отзывы и помощь»</Link>.
           Заметили ошибку на сайте или знаете, как сделать его удобнее, — расскажите через форму{' '}
@@ -75,7 +71,7 @@ export function ContactsContent() {
           </Link>
           .
         </p>
-      </section>
+      </ProseSection>
 
       <SellerDetails />
     </Prose>

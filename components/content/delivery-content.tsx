@@ -4,7 +4,7 @@ import { returnPromise, shop, telHref } from '@/lib/config/shop';
 import { countOf, plural } from '@/lib/format/plural';
 import { DAYS, daysRange } from './days';
 import type { DeliveryFacts } from '@/lib/config/delivery-facts';
-import { Prose, proseStyles as styles, ScrollTable } from './prose';
+import { Prose, ProseSection, proseStyles as styles, ScrollTable } from './prose';
 import { deliveryServiceNames } from '@/lib/config/delivery-services';
 
 const from = (price: number) => `от\u00a0${formatPrice(price)}`;
@@ -28,9 +28,7 @@ export function DeliveryContent({ facts }: { facts: DeliveryFacts }) {
         </p>
       )}
 
-      <section aria-labelledby="delivery-methods">
-        <h2 id="delivery-methods">Способы доставки</h2>
-
+      <ProseSection id="delivery-methods" title="Способы доставки">
         <h3>Курьер до двери</h3>
         <p>
           Курьер СДЭК привезёт заказ по указанному адресу. При оформлении укажите город, улицу, дом, квартиру, почтовый
@@ -80,10 +78,9 @@ export function DeliveryContent({ facts }: { facts: DeliveryFacts }) {
             </tbody>
           </table>
         </ScrollTable>
-      </section>
+      </ProseSection>
 
-      <section aria-labelledby="delivery-cost">
-        <h2 id="delivery-cost">Как рассчитывается стоимость</h2>
+      <ProseSection id="delivery-cost" title="Как рассчитывается стоимость">
         <p>
           Цена доставки зависит от службы, способа доставки и тарифной зоны, к которой относится почтовый индекс
           получателя: чем дальше от Москвы, тем выше зона. В таблице указаны цены для ближайшей зоны.
@@ -93,10 +90,9 @@ export function DeliveryContent({ facts }: { facts: DeliveryFacts }) {
           — до оплаты, без скрытых доплат.
           {freeFrom !== null && ` Если сумма товаров ${from(freeFrom)}, доставка бесплатная.`}
         </p>
-      </section>
+      </ProseSection>
 
-      <section aria-labelledby="delivery-terms">
-        <h2 id="delivery-terms">Сроки</h2>
+      <ProseSection id="delivery-terms" title="Сроки">
         <p>
           Заказы, оформленные в рабочий день до {sameDayCutoff} по московскому времени, передаём в службу доставки в тот
           же день, остальные — в течение {dispatchDays}{' '}
@@ -104,10 +100,9 @@ export function DeliveryContent({ facts }: { facts: DeliveryFacts }) {
           {daysRange(minDays, maxDays)} в зависимости от службы и региона. Трек-номер мы отправим на email, как только
           передадим заказ в доставку.
         </p>
-      </section>
+      </ProseSection>
 
-      <section aria-labelledby="payment-methods">
-        <h2 id="payment-methods">Способы оплаты</h2>
+      <ProseSection id="payment-methods" title="Способы оплаты">
         <ul>
           <li>
             <strong>Банковской картой онлайн</strong> — картой «Мир», Visa или Mastercard, выпущенной российским банком.
@@ -123,16 +118,15 @@ export function DeliveryContent({ facts }: { facts: DeliveryFacts }) {
             показывает после выбора доставки.
           </li>
         </ul>
-      </section>
+      </ProseSection>
 
-      <section aria-labelledby="receipts">
-        <h2 id="receipts">Чеки</h2>
+      <ProseSection id="receipts" title="Чеки">
         <p>
           По закону № 54-ФЗ «О применении контрольно-кассовой техники» на каждую оплату выдаётся кассовый чек. При
           оплате онлайн электронный чек придёт на email, указанный при оформлении заказа. При оплате при получении чек
           выдаст курьер или пункт выдачи.
         </p>
-      </section>
+      </ProseSection>
 
       <section aria-labelledby="returns">
         <h2 id="returns">{returnPromise}</h2>

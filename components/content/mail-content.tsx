@@ -1,6 +1,6 @@
 import Link from '@/components/ui/link';
 import { shop } from '@/lib/config/shop';
-import { Prose, proseStyles as styles } from './prose';
+import { Prose, ProseSection, proseStyles as styles } from './prose';
 
 /** /mail: the news and promotions mailing list — what it brings, how often, how to leave it. */
 export function MailContent() {
@@ -9,8 +9,7 @@ export function MailContent() {
       title="Рассылка новостей и акций"
       lead={`Подпишитесь на письма «${shop.name}» — первыми узнавайте о новинках, скидках и подарках к праздникам.`}
     >
-      <section aria-labelledby="mail-what">
-        <h2 id="mail-what">Что вы будете получать</h2>
+      <ProseSection id="mail-what" title="Что вы будете получать">
         <ul>
           <li>новинки каталога — куклы, игровые наборы и игрушки, которые только что приехали на склад;</li>
           <li>распродажи и акции, о которых подписчики узнают раньше всех;</li>
@@ -18,18 +17,16 @@ export function MailContent() {
           <li>подборки подарков к Новому году, 8 Марта, Дню защиты детей и к началу учебного года;</li>
           <li>советы, как выбрать игрушку по возрасту и интересам ребёнка.</li>
         </ul>
-      </section>
+      </ProseSection>
 
-      <section aria-labelledby="mail-how-often">
-        <h2 id="mail-how-often">Как часто</h2>
+      <ProseSection id="mail-how-often" title="Как часто">
         <p>
           Не чаще одного-двух писем в неделю, перед большими праздниками — чуть чаще. Мы не передаём ваш адрес другим
           компаниям и не присылаем чужую рекламу.
         </p>
-      </section>
+      </ProseSection>
 
-      <section aria-labelledby="mail-subscribe">
-        <h2 id="mail-subscribe">Как подписаться</h2>
+      <ProseSection id="mail-subscribe" title="Как подписаться">
         <p>
           <a href="#subscribe" className="cta-link" data-testid="mail-subscribe">
             Подписаться на рассылку
@@ -40,20 +37,18 @@ export function MailContent() {
           для подписки: нажимая кнопку, вы соглашаетесь получать рассылку и на обработку адреса почты для неё. Для
           подписки достаточно адреса почты, регистрироваться не нужно.
         </p>
-      </section>
+      </ProseSection>
 
-      <section aria-labelledby="mail-unsubscribe">
-        <h2 id="mail-unsubscribe">Как отписаться</h2>
+      <ProseSection id="mail-unsubscribe" title="Как отписаться">
         <p>
           Если у вас есть аккаунт, снимите отметку «Получать новости и акции на email» в{' '}
           <Link href="/cabinet/profile">личном кабинете</Link> — адрес сразу уйдёт из списка рассылки. Без аккаунта
           напишите нам на <a href={`mailto:${shop.email}`}>{shop.email}</a> с адреса, на который приходят письма, — мы
           удалим его из списка.
         </p>
-      </section>
+      </ProseSection>
 
-      <section aria-labelledby="mail-other">
-        <h2 id="mail-other">Письма, которые приходят без подписки</h2>
+      <ProseSection id="mail-other" title="Письма, которые приходят без подписки">
         <p>Эти письма не зависят от рассылки и приходят, только когда к ним есть повод:</p>
         <ul>
           <li>
@@ -76,16 +71,15 @@ export function MailContent() {
           Кассовый чек при оплате онлайн присылает платёжный сервис на email, указанный в заказе; при оплате при
           получении чек выдаёт курьер или пункт выдачи.
         </p>
-      </section>
+      </ProseSection>
 
-      <section aria-labelledby="mail-privacy">
-        <h2 id="mail-privacy">Ваши данные</h2>
+      <ProseSection id="mail-privacy" title="Ваши данные">
         <p>
           Для рассылки мы храним только ваш email и дату подписки — до тех пор, пока вы не отпишетесь. Как мы
           обрабатываем и защищаем персональные данные, рассказано в{' '}
           <Link href="/privacy">политике обработки персональных данных</Link>.
         </p>
-      </section>
+      </ProseSection>
     </Prose>
   );
 }

@@ -1,6 +1,6 @@
 import Link from '@/components/ui/link';
 import { returnPromise, shop } from '@/lib/config/shop';
-import { Prose, proseStyles as styles } from './prose';
+import { Prose, ProseSection, proseStyles as styles } from './prose';
 import { SellerDetails, sellerFullName } from './seller-details';
 import { deliveryServiceNames } from '@/lib/config/delivery-services';
 
@@ -13,8 +13,7 @@ export function OfferContent() {
     <Prose title="Публичная оферта">
       <p className={styles.meta}>Договор розничной купли-продажи товаров дистанционным способом. {OFFER_VERSION}</p>
 
-      <section aria-labelledby="offer-general">
-        <h2 id="offer-general">1. Общие положения</h2>
+      <ProseSection id="offer-general" title="1. Общие положения">
         <p>
           Этот документ — публичная оферта (п. 2 ст. 437 Гражданского кодекса РФ): предложение {sellerFullName} (далее —
           Продавец) заключить договор розничной купли-продажи товаров, представленных на сайте интернет-магазина «
@@ -30,10 +29,9 @@ export function OfferContent() {
           Оформляя заказ на сайте, покупатель подтверждает, что ознакомился с условиями оферты и принимает их полностью
           (акцепт, п. 3 ст. 438 ГК РФ).
         </p>
-      </section>
+      </ProseSection>
 
-      <section aria-labelledby="offer-parties">
-        <h2 id="offer-parties">2. Стороны</h2>
+      <ProseSection id="offer-parties" title="2. Стороны">
         <p>
           <strong>Продавец</strong> — {sellerFullName}; реквизиты указаны в конце документа.
         </p>
@@ -42,10 +40,9 @@ export function OfferContent() {
           нужд, не связанных с предпринимательской деятельностью. Условия для организаций и предпринимателей — на
           странице <Link href="/wholesale">«Оптовым покупателям»</Link>.
         </p>
-      </section>
+      </ProseSection>
 
-      <section aria-labelledby="offer-ordering">
-        <h2 id="offer-ordering">3. Оформление заказа</h2>
+      <ProseSection id="offer-ordering" title="3. Оформление заказа">
         <ul>
           <li>
             Покупатель выбирает товары, кладёт их в корзину, указывает фамилию, имя, телефон, email, способ доставки и
@@ -64,29 +61,26 @@ export function OfferContent() {
             экране может немного отличаться от реального.
           </li>
         </ul>
-      </section>
+      </ProseSection>
 
-      <section aria-labelledby="offer-prices">
-        <h2 id="offer-prices">4. Цены</h2>
+      <ProseSection id="offer-prices" title="4. Цены">
         <p>
           Цены указаны в рублях за единицу товара. Продавец вправе менять цены на сайте, но цена оформленного заказа не
           меняется. Стоимость доставки рассчитывается отдельно и показывается в корзине до подтверждения заказа. Условия
           бесплатной доставки указаны на странице <Link href="/delivery">«Доставка и оплата»</Link>.
         </p>
-      </section>
+      </ProseSection>
 
-      <section aria-labelledby="offer-payment">
-        <h2 id="offer-payment">5. Оплата</h2>
+      <ProseSection id="offer-payment" title="5. Оплата">
         <p>
           Заказ оплачивается банковской картой онлайн, через Систему быстрых платежей или при получении, если это
           допускает выбранный способ доставки. Продавец выдаёт кассовый чек в соответствии с Федеральным законом №
           54-ФЗ; при оплате онлайн чек направляется на email покупателя. Подробнее — в разделе{' '}
           <Link href="/delivery">«Доставка и оплата»</Link>.
         </p>
-      </section>
+      </ProseSection>
 
-      <section aria-labelledby="offer-delivery">
-        <h2 id="offer-delivery">6. Доставка и получение</h2>
+      <ProseSection id="offer-delivery" title="6. Доставка и получение">
         <ul>
           <li>
             Товар доставляется службами {deliveryServiceNames()} курьером, в пункт выдачи или в почтовое отделение.
@@ -101,7 +95,7 @@ export function OfferContent() {
             и несоответствии заказу нужно сообщить Продавцу, приложив фото.
           </li>
         </ul>
-      </section>
+      </ProseSection>
 
       <section aria-labelledby="offer-returns">
         <h2 id="offer-returns">7. {returnPromise}</h2>
@@ -129,33 +123,30 @@ export function OfferContent() {
         </ul>
       </section>
 
-      <section aria-labelledby="offer-defects">
-        <h2 id="offer-defects">8. Товар ненадлежащего качества</h2>
+      <ProseSection id="offer-defects" title="8. Товар ненадлежащего качества">
         <p>
           Если в товаре обнаружен недостаток, который не был оговорён Продавцом, покупатель вправе по своему выбору
           потребовать замены товара, соразмерного уменьшения цены, безвозмездного устранения недостатка или отказаться
           от договора и получить деньги назад (ст. 18 Закона о защите прав потребителей). Расходы на пересылку такого
           товара несёт Продавец. Требование о возврате денег удовлетворяется в течение 10 дней (ст. 22 того же закона).
         </p>
-      </section>
+      </ProseSection>
 
-      <section aria-labelledby="offer-personal-data">
-        <h2 id="offer-personal-data">9. Персональные данные</h2>
+      <ProseSection id="offer-personal-data" title="9. Персональные данные">
         <p>
           Продавец обрабатывает персональные данные покупателя для исполнения договора в соответствии с{' '}
           <Link href="/privacy">политикой обработки персональных данных</Link>. Согласие на обработку персональных
           данных покупатель даёт отдельной отметкой при оформлении заказа.
         </p>
-      </section>
+      </ProseSection>
 
-      <section aria-labelledby="offer-disputes">
-        <h2 id="offer-disputes">10. Претензии и споры</h2>
+      <ProseSection id="offer-disputes" title="10. Претензии и споры">
         <p>
           Претензии направляются на <a href={`mailto:${shop.email}`}>{shop.email}</a> или по адресу Продавца. Продавец
           отвечает на претензию в течение 10 дней. Споры, которые не удалось решить переговорами, рассматриваются в суде
           в соответствии с законодательством РФ; покупатель вправе обратиться в суд по месту своего жительства.
         </p>
-      </section>
+      </ProseSection>
 
       <SellerDetails title="11. Реквизиты продавца" />
     </Prose>

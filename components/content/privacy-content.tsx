@@ -2,7 +2,7 @@ import { CookieSettings } from '@/components/analytics/cookie-settings';
 import Link from '@/components/ui/link';
 import { shop, telHref } from '@/lib/config/shop';
 import { PRIVACY_POLICY_VERSION } from './privacy-version';
-import { Prose, proseStyles as styles } from './prose';
+import { Prose, ProseSection, proseStyles as styles } from './prose';
 import { SellerDetails } from './seller-details';
 import { workHoursInline } from './work-hours';
 import { deliveryServiceNames } from '@/lib/config/delivery-services';
@@ -77,8 +77,7 @@ export function PrivacyContent() {
     <Prose title="Политика обработки персональных данных">
       <p className={styles.meta}>{PRIVACY_POLICY_VERSION}</p>
 
-      <section aria-labelledby="privacy-general">
-        <h2 id="privacy-general">1. Общие положения</h2>
+      <ProseSection id="privacy-general" title="1. Общие положения">
         <p>
           Эта политика определяет, какие персональные данные покупателей и посетителей сайта интернет-магазина «
           {shop.name}» мы обрабатываем, зачем, на каком основании и как долго, кому их передаём, как защищаем и как вы
@@ -90,12 +89,11 @@ export function PrivacyContent() {
           Мы обрабатываем только те данные, которые нужны для названных ниже целей, и не собираем специальные категории
           персональных данных (о здоровье, убеждениях и т. п.) и биометрические данные.
         </p>
-      </section>
+      </ProseSection>
 
       <SellerDetails id="operator" title="2. Оператор персональных данных" />
 
-      <section aria-labelledby="privacy-data">
-        <h2 id="privacy-data">3. Какие данные мы обрабатываем</h2>
+      <ProseSection id="privacy-data" title="3. Какие данные мы обрабатываем">
         <ul>
           <li>фамилия, имя и отчество;</li>
           <li>номер телефона;</li>
@@ -110,10 +108,9 @@ export function PrivacyContent() {
         <p>
           Данные банковских карт мы не получаем и не храним: вы вводите их на защищённой странице платёжного сервиса.
         </p>
-      </section>
+      </ProseSection>
 
-      <section aria-labelledby="privacy-purposes">
-        <h2 id="privacy-purposes">4. Цели, правовые основания и сроки обработки</h2>
+      <ProseSection id="privacy-purposes" title="4. Цели, правовые основания и сроки обработки">
         {purposes.map((row, i) => (
           <section key={row.purpose} aria-labelledby={`privacy-purpose-${i + 1}`}>
             <h3 id={`privacy-purpose-${i + 1}`}>
@@ -133,10 +130,9 @@ export function PrivacyContent() {
           Помимо Закона, обработка для исполнения договора основана на Гражданском кодексе РФ, Законе РФ «О защите прав
           потребителей» и Правилах продажи товаров по договору розничной купли-продажи.
         </p>
-      </section>
+      </ProseSection>
 
-      <section aria-labelledby="privacy-consent">
-        <h2 id="privacy-consent">5. Согласие на обработку</h2>
+      <ProseSection id="privacy-consent" title="5. Согласие на обработку">
         <p>
           Согласие на обработку персональных данных оформляется отдельно от других документов: при оформлении заказа вы
           ставите отдельную отметку о согласии. Она не ставится заранее и не заменяется нажатием кнопки «Оформить
@@ -150,10 +146,9 @@ export function PrivacyContent() {
           Чтобы подтвердить согласие, мы сохраняем дату и время, когда оно было дано, IP-адрес, с которого отправлена
           форма, и редакцию этой политики.
         </p>
-      </section>
+      </ProseSection>
 
-      <section aria-labelledby="privacy-processing">
-        <h2 id="privacy-processing">6. Как мы обрабатываем и защищаем данные</h2>
+      <ProseSection id="privacy-processing" title="6. Как мы обрабатываем и защищаем данные">
         <p>
           Обработка ведётся с использованием средств автоматизации и без них и включает сбор, запись, систематизацию,
           накопление, хранение, уточнение, извлечение, использование, передачу (предоставление, доступ), блокирование,
@@ -174,10 +169,9 @@ export function PrivacyContent() {
             требует хранить их дольше (ст. 21 Закона).
           </li>
         </ul>
-      </section>
+      </ProseSection>
 
-      <section aria-labelledby="privacy-third-parties">
-        <h2 id="privacy-third-parties">7. Кому мы передаём данные</h2>
+      <ProseSection id="privacy-third-parties" title="7. Кому мы передаём данные">
         <p>Мы не продаём персональные данные и передаём их только тем, без кого не выполнить заказ:</p>
         <ul>
           <li>
@@ -203,10 +197,9 @@ export function PrivacyContent() {
             <strong>государственным органам</strong> — только по законному запросу и в случаях, предусмотренных законом.
           </li>
         </ul>
-      </section>
+      </ProseSection>
 
-      <section aria-labelledby="privacy-cookies">
-        <h2 id="privacy-cookies">8. Cookie</h2>
+      <ProseSection id="privacy-cookies" title="8. Cookie">
         <p>
           Cookie — небольшие файлы, которые сайт сохраняет в вашем браузере. Мы используем только те cookie, без которых
           сайт не работает:
@@ -237,10 +230,9 @@ export function PrivacyContent() {
           Рекламные cookie сайт не использует. Cookie можно удалить или запретить в настройках браузера, но тогда вход в
           личный кабинет и корзина работать не будут.
         </p>
-      </section>
+      </ProseSection>
 
-      <section aria-labelledby="privacy-rights">
-        <h2 id="privacy-rights">9. Ваши права</h2>
+      <ProseSection id="privacy-rights" title="9. Ваши права">
         <p>По Закону вы вправе:</p>
         <ul>
           <li>получить сведения о том, какие ваши данные мы обрабатываем, зачем и как (ст. 14 Закона);</li>
@@ -255,10 +247,9 @@ export function PrivacyContent() {
             данных) или в суде.
           </li>
         </ul>
-      </section>
+      </ProseSection>
 
-      <section aria-labelledby="privacy-requests">
-        <h2 id="privacy-requests">10. Как отозвать согласие или направить запрос</h2>
+      <ProseSection id="privacy-requests" title="10. Как отозвать согласие или направить запрос">
         <ul>
           <li>
             <strong>Рассылка:</strong> снимите отметку о рассылке в личном кабинете или напишите нам — мы прекратим
@@ -282,19 +273,17 @@ export function PrivacyContent() {
           заказов хранятся до конца срока, установленного законом о бухгалтерском учёте, — для этого согласие не
           требуется.
         </p>
-      </section>
+      </ProseSection>
 
-      <section aria-labelledby="privacy-changes">
-        <h2 id="privacy-changes">11. Изменение политики</h2>
+      <ProseSection id="privacy-changes" title="11. Изменение политики">
         <p>
           Мы можем обновлять политику, например при изменении закона или работы сайта. Новая редакция действует с
           момента публикации на этой странице; дата редакции указана в начале документа. Вместе с каждым согласием мы
           сохраняем редакцию, действовавшую в момент его получения.
         </p>
-      </section>
+      </ProseSection>
 
-      <section aria-labelledby="privacy-contacts">
-        <h2 id="privacy-contacts">12. Контакты по вопросам персональных данных</h2>
+      <ProseSection id="privacy-contacts" title="12. Контакты по вопросам персональных данных">
         <p>
           Email: <a href={`mailto:${shop.email}`}>{shop.email}</a>, телефон:{' '}
           <a href={telHref(shop.phone)} className={styles.nowrap}>
@@ -302,7 +291,7 @@ export function PrivacyContent() {
           </a>{' '}
           ({workHoursInline}).
         </p>
-      </section>
+      </ProseSection>
     </Prose>
   );
 }

@@ -14,6 +14,16 @@ export function Prose({ title, lead, children }: { title: string; lead?: ReactNo
 
 export { styles as proseStyles };
 
+/** One titled part of a text page: a section named by its h2, so that a screen reader's landmarks list it. */
+export function ProseSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
 /**
  * A table that may scroll sideways on a phone: the box takes focus (one Tab stop) so that the arrow keys can
  * scroll it, and is named as a region so that the stop is announced.

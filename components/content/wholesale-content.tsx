@@ -1,7 +1,7 @@
 import { formatPrice } from '@/lib/format/price';
 import { WholesaleForm } from '@/components/feedback/wholesale-form';
 import { shop, telHref } from '@/lib/config/shop';
-import { Prose, proseStyles as styles, ScrollTable } from './prose';
+import { Prose, ProseSection, proseStyles as styles, ScrollTable } from './prose';
 import { workHoursInline } from './work-hours';
 import { wholesaleTerms } from './wholesale-terms';
 
@@ -14,16 +14,14 @@ export function WholesaleContent() {
       title="Оптовым покупателям"
       lead={`Поставляем куклы и игрушки магазинам, продавцам на маркетплейсах, детским садам и развивающим центрам по всей России. Оптовый заказ — от ${formatPrice(t.minOrder)}.`}
     >
-      <section aria-labelledby="wholesale-who">
-        <h2 id="wholesale-who">Кто может стать партнёром</h2>
+      <ProseSection id="wholesale-who" title="Кто может стать партнёром">
         <p>
           Работаем с юридическими лицами и индивидуальными предпринимателями. Заключаем договор поставки, оплата —
           безналичным переводом по счёту.
         </p>
-      </section>
+      </ProseSection>
 
-      <section aria-labelledby="wholesale-discounts">
-        <h2 id="wholesale-discounts">Скидки</h2>
+      <ProseSection id="wholesale-discounts" title="Скидки">
         <p>Скидка считается от розничных цен сайта и зависит от суммы заказа:</p>
         <ScrollTable label="Скидки по сумме заказа">
           <table>
@@ -57,37 +55,34 @@ export function WholesaleContent() {
         <p>
           Для постоянных партнёров — индивидуальные условия, резерв товара под ваш заказ и ранний доступ к новинкам.
         </p>
-      </section>
+      </ProseSection>
 
-      <section aria-labelledby="wholesale-documents">
-        <h2 id="wholesale-documents">Документы</h2>
+      <ProseSection id="wholesale-documents" title="Документы">
         <ul>
           <li>договор поставки;</li>
           <li>счёт на оплату и универсальный передаточный документ (УПД);</li>
           <li>сертификаты и декларации соответствия ТР ТС 008/2011 «О безопасности игрушки» на весь ассортимент;</li>
           <li>электронный документооборот — по договорённости.</li>
         </ul>
-      </section>
+      </ProseSection>
 
-      <section aria-labelledby="wholesale-delivery">
-        <h2 id="wholesale-delivery">Сборка и доставка</h2>
+      <ProseSection id="wholesale-delivery" title="Сборка и доставка">
         <p>
           Оплаченный заказ собираем за {t.assemblyDays} рабочих дня. Отправляем транспортными компаниями («Деловые
           Линии», ПЭК, КИТ, СДЭК и другими по вашему выбору) или службами доставки сайта. При заказе от{' '}
           {formatPrice(t.freeToTerminalFrom)} доставим груз до терминала транспортной компании в Москве бесплатно;
           дальше перевозку оплачивает покупатель по тарифам перевозчика.
         </p>
-      </section>
+      </ProseSection>
 
-      <section aria-labelledby="wholesale-how">
-        <h2 id="wholesale-how">Как начать работать с нами</h2>
+      <ProseSection id="wholesale-how" title="Как начать работать с нами">
         <ol>
           <li>Оставьте заявку: название компании, ИНН, город, контактное лицо и какие товары вас интересуют.</li>
           <li>Менеджер пришлёт оптовый прайс-лист и ответит на вопросы в течение рабочего дня.</li>
           <li>Согласуем заказ, подпишем договор и выставим счёт.</li>
           <li>После оплаты соберём и отправим заказ, пришлём документы.</li>
         </ol>
-      </section>
+      </ProseSection>
 
       <section id="wholesale-request" aria-labelledby="wholesale-request-title">
         <h2 id="wholesale-request-title">Оставить заявку</h2>

@@ -2,6 +2,7 @@
 
 import { useAtom } from 'jotai';
 import { useRef } from 'react';
+import { DialogOpener } from '@/components/ui/dialog-opener';
 import { PinIcon } from '@/components/ui/icons';
 import { usePageIdle } from '@/lib/client/idle';
 import {
@@ -34,19 +35,12 @@ export function CityChooser() {
   };
   return (
     <div className={styles.chooser}>
-      <button
-        ref={opener}
-        type="button"
-        className={styles.cityButton}
-        onClick={() => setOpen(true)}
-        aria-haspopup="dialog"
-        data-testid="city-button"
-      >
+      <DialogOpener ref={opener} className={styles.cityButton} onOpen={() => setOpen(true)} data-testid="city-button">
         {/* A drawn pin, not the emoji: an emoji is a glyph the browser must find in a fallback font at first layout
             (a blank box where none is installed). */}
         <PinIcon />
         <span className={styles.cityName}>{city ?? 'Ваш город'}</span>
-      </button>
+      </DialogOpener>
       {ask && !open && idle && (
         <div className={styles.prompt} role="region" aria-label="Ваш город" data-testid="city-prompt">
           <p>

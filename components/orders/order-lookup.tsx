@@ -19,6 +19,9 @@ const DATE = new Intl.DateTimeFormat('ru-RU', {
   timeZone: 'Europe/Moscow',
 });
 
+/** Both lookup fields: required, and not autofilled (an order number is no personal detail the browser knows). */
+const LOOKUP_FIELD = { className: styles.field, autoComplete: 'off', required: true } as const;
+
 /** /order-status: the number and the phone or email given at checkout → the order's status, delivery and track. */
 export function OrderLookupForm() {
   const params = useSearchParams();
@@ -50,23 +53,19 @@ export function OrderLookupForm() {
         data-testid="order-lookup-form"
       >
         <TextField
+          {...LOOKUP_FIELD}
           label="Номер заказа"
-          className={styles.field}
           name="number"
-          autoComplete="off"
           placeholder="К-250001"
           maxLength={40}
-          required
           value={number}
           onValue={setNumber}
         />
         <TextField
+          {...LOOKUP_FIELD}
           label="Телефон или email, указанные при заказе"
-          className={styles.field}
           name="contact"
-          autoComplete="off"
           maxLength={254}
-          required
           value={contact}
           onValue={setContact}
         />

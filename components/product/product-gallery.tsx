@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import Image from 'next/image';
 import { useRef, useState } from 'react';
+import { DialogOpener } from '@/components/ui/dialog-opener';
 import styles from './product-gallery.module.css';
 
 // The full-screen viewer (embla, pinch zoom) is fetched when a shopper first opens it, not with the page.
@@ -31,12 +32,10 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
           className={styles.image}
         />
         {/* A sibling above the picture, not its wrapper: the picture keeps its own name for assistive tech. */}
-        <button
+        <DialogOpener
           ref={opener}
-          type="button"
           className={styles.open}
-          onClick={() => setOpen(true)}
-          aria-haspopup="dialog"
+          onOpen={() => setOpen(true)}
           aria-label={`Открыть фото на весь экран: ${name}`}
           data-testid="gallery-open"
         />

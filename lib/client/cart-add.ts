@@ -9,13 +9,15 @@ import type { CartChangeResponse } from '@/lib/api/cart';
 import type { UserInfoResponse } from '@/lib/api/accounts';
 import type { EcommerceProduct } from '@/lib/api/analytics';
 import { trackCartAdd } from './analytics';
+import { useHydrated } from './cart-hydrated';
 import { USER_INFO_KEY } from './use-user-info';
 
 export const ADDED_TOAST = 'Товар успешно добавлен в корзину!';
 
 /**
  * Adds to the cart with an optimistic header badge: the count moves at once, then shows the server's
- * confirmed count (or rolls back on a refusal, with the server's reason in an error toast).
+ * confirmed count (or rolls back on a refusal, with the server's reason in an error toast). `ready` is false until
+ * the island is interactive: an add-to-cart button stays disabled until then (useHydrated).
  */
 export function useAddToCart() {
   const [pending, setPending] = useState(false);
@@ -50,5 +52,6 @@ export function useAddToCart() {
       setPending(false);
     }
   }, []);
-  return { add, pending };
+  const ready = useHydrated();
+  return { add, pending, ready };
 }

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { AdminButton, ButtonRow, FormMessage } from '@/components/admin/ui/form';
 import type { ImportPhotosResponse, ImportProductsResponse } from '@/lib/api/admin/catalog-import';
-import { adminRequest, errorText } from '@/lib/client/admin-request';
+import { adminRequest } from '@/lib/client/admin-request';
+import { useAttempt } from '@/lib/client/use-attempt';
 import { ApiError } from '@/lib/api/fetcher';
 import { ImportPreview } from './import-preview';
 
@@ -32,22 +33,15 @@ export function CsvImport() {
   const [file, setFile] = useState<File | null>(null);
   const [checked, setChecked] = useState<File | null>(null);
   const [result, setResult] = useState<ImportProductsResponse | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, attempt } = useAttempt();
 
-  async function send(dryRun: boolean) {
+  function send(dryRun: boolean) {
     if (!file) return;
-    setBusy(true);
-    setFailure(null);
-    try {
+    void attempt(async () => {
       const answer = await sendCsv(file, dryRun);
       setResult(answer);
       setChecked(dryRun && answer.success ? file : null);
-    } catch (error) {
-      setFailure(errorText(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -66,10 +60,10 @@ export function CsvImport() {
         />
       </label>
       <ButtonRow>
-        <AdminButton variant="secondary" disabled={!file || busy} onClick={() => void send(true)}>
+        <AdminButton variant="secondary" disabled={!file || busy} onClick={() => send(true)}>
           Проверить
         </AdminButton>
-        <AdminButton disabled={!file || busy || checked !== file} onClick={() => void send(false)}>
+        <AdminButton disabled={!file || busy || checked !== file} onClick={() => send(false)}>
           Импортировать
         </AdminButton>
       </ButtonRow>
@@ -85,18 +79,15 @@ export function CsvImport() {
 /** Photos named by article: `ART-1.jpg`, `ART-1-2.jpg`… attached to the products in that order. */
 export function PhotosImport() {
   const [result, setResult] = useState<ImportPhotosResponse | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, attempt } = useAttempt();
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
+  function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const form = new FormData();
     for (const file of data.getAll('files')) if (file instanceof File && file.size) form.append('files', file);
     const replace = data.get('replace') === 'on';
-    setBusy(true);
-    setFailure(null);
-    try {
+    void attempt(async () => {
       setResult(
         await adminRequest<ImportPhotosResponse>(
           `/api/admin/import/photos${replace ? '?replace=1' : ''}`,
@@ -104,11 +95,7 @@ export function PhotosImport() {
           form,
         ),
       );
-    } catch (error) {
-      setFailure(errorText(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

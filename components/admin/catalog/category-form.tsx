@@ -1,33 +1,29 @@
 'use client';
 
-import { useState } from 'react';
 import {
-  AdminButton,
+  ActionMessages,
   AdminSelectField,
   AdminTextareaField,
   AdminTextField,
-  ButtonRow,
-  FormMessage,
+  NamedOptions,
+  SubmitRow,
 } from '@/components/admin/ui/form';
+import { numberOrNull, withFormData } from '@/components/admin/ui/form-values';
+import { NameAndSlugFields, useSlug } from '@/components/admin/ui/slug-field';
+import { RequestButton } from '@/components/admin/ui/request-button';
 import type { AdminCategory } from '@/lib/api/admin/catalog';
 import { adminRequest } from '@/lib/client/admin-request';
-import { numberOrNull } from '@/components/admin/ui/form-values';
 import { useAdminAction } from '@/lib/client/use-admin-action';
-import { slugify } from '@/lib/search/translit';
 
 /** Creates a category or edits one (`category` given), with its picture. */
 export function CategoryForm({ category, categories }: { category?: AdminCategory; categories: AdminCategory[] }) {
   const { busy, errors, message, done, run, perform } = useAdminAction();
-  const [slug, setSlug] = useState(category?.slug ?? '');
-  const [slugEdited, setSlugEdited] = useState(Boolean(category));
+  const slug = useSlug(category?.slug);
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
+  const save = withFormData(async (data, form) => {
     const body = {
       name: String(data.get('name') ?? ''),
-      slug: slug || undefined,
+      slug: slug.slug || undefined,
       parent_id: numberOrNull(data.get('parent_id')),
       sort: numberOrNull(data.get('sort')) ?? 0,
       description: String(data.get('description') ?? ''),
@@ -38,10 +34,9 @@ export function CategoryForm({ category, categories }: { category?: AdminCategor
       : await run('/api/admin/categories', 'POST', body, 'Категория создана');
     if (ok && !category) {
       form.reset();
-      setSlug('');
-      setSlugEdited(false);
+      slug.reset();
     }
-  }
+  });
 
   const uploadImage = (files: FileList | null) => {
     if (!category || !files?.[0]) return;
@@ -56,30 +51,9 @@ export function CategoryForm({ category, categories }: { category?: AdminCategor
   // A category cannot sit inside itself.
   const parents = categories.filter((c) => c.id !== category?.id);
   return (
-    <form onSubmit={submit} noValidate>
-      {done && <FormMessage tone="success">{done}</FormMessage>}
-      {message && <FormMessage>{message}</FormMessage>}
-      <AdminTextField
-        label="Название"
-        name="name"
-        required
-        defaultValue={category?.name}
-        error={errors.name}
-        onChange={(e) => {
-          if (!slugEdited) setSlug(slugify(e.target.value));
-        }}
-      />
-      <AdminTextField
-        label="Адрес (slug)"
-        name="slug"
-        value={slug}
-        error={errors.slug}
-        hint={`Страница категории: /category/${slug || '…'}`}
-        onChange={(e) => {
-          setSlug(e.target.value);
-          setSlugEdited(true);
-        }}
-      />
+    <form onSubmit={save} noValidate>
+      <ActionMessages done={done} message={message} />
+      <NameAndSlugFields name={category?.name} slugLabel="Адрес (slug)" page="category" slug={slug} errors={errors} />
       <AdminSelectField
         label="Родительская категория"
         name="parent_id"
@@ -87,11 +61,7 @@ export function CategoryForm({ category, categories }: { category?: AdminCategor
         error={errors.parent_id}
       >
         <option value="">Нет (верхний уровень)</option>
-        {parents.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.name}
-          </option>
-        ))}
+        <NamedOptions items={parents} />
       </AdminSelectField>
       <AdminTextField
         label="Порядок"
@@ -126,31 +96,20 @@ export function CategoryForm({ category, categories }: { category?: AdminCategor
           />
         </label>
       )}
-      <ButtonRow>
-        <AdminButton type="submit" disabled={busy}>
-          {category ? 'Сохранить' : 'Создать категорию'}
-        </AdminButton>
-      </ButtonRow>
+      <SubmitRow busy={busy}>{category ? 'Сохранить' : 'Создать категорию'}</SubmitRow>
     </form>
   );
 }
 
 /** Deletes an empty category; one with goods or subcategories says why it cannot go. */
 export function DeleteCategoryButton({ category }: { category: AdminCategory }) {
-  const { busy, message, run } = useAdminAction();
   return (
-    <>
-      <AdminButton
-        variant="danger"
-        disabled={busy}
-        onClick={() => {
-          if (window.confirm(`Удалить категорию «${category.name}»?`))
-            void run(`/api/admin/categories/${category.id}`, 'DELETE', undefined, 'Удалено');
-        }}
-      >
-        Удалить<span className="visually-hidden"> «{category.name}»</span>
-      </AdminButton>
-      {message && <FormMessage>{message}</FormMessage>}
-    </>
+    <RequestButton
+      variant="danger"
+      confirm={`Удалить категорию «${category.name}»?`}
+      request={{ path: `/api/admin/categories/${category.id}`, method: 'DELETE', success: 'Удалено' }}
+    >
+      Удалить<span className="visually-hidden"> «{category.name}»</span>
+    </RequestButton>
   );
 }

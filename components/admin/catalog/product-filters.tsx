@@ -1,5 +1,5 @@
-import { FilterBar } from '@/components/admin/ui/filter-bar';
-import { AdminSelectField, AdminTextField } from '@/components/admin/ui/form';
+import { FilterBar, FilterSearch } from '@/components/admin/ui/filter-bar';
+import { AdminSelectField, NamedOptions } from '@/components/admin/ui/form';
 import type { AdminCategory, ProductListQuery } from '@/lib/api/admin/catalog';
 
 /** The product list's filters: a GET form, so the address keeps them. */
@@ -12,20 +12,10 @@ export function ProductFilters({
 }) {
   return (
     <FilterBar action="/admin/products" resetHref="/admin/products">
-      <AdminTextField
-        label="Поиск"
-        name="q"
-        type="search"
-        defaultValue={query.q ?? ''}
-        placeholder="Название или артикул"
-      />
+      <FilterSearch value={query.q} placeholder="Название или артикул" />
       <AdminSelectField label="Категория" name="category" defaultValue={query.category ? String(query.category) : ''}>
         <option value="">Все</option>
-        {categories.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.name}
-          </option>
-        ))}
+        <NamedOptions items={categories} />
       </AdminSelectField>
       <AdminSelectField label="Остаток" name="stock" defaultValue={query.stock ?? ''}>
         <option value="">Любой</option>

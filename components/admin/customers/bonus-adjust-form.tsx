@@ -1,26 +1,22 @@
 'use client';
 
-import { AdminButton, AdminTextField, ButtonRow, FormMessage } from '@/components/admin/ui/form';
-import { numberOrNull } from '@/components/admin/ui/form-values';
+import { ActionMessages, AdminButton, AdminTextField, ButtonRow } from '@/components/admin/ui/form';
+import { numberOrNull, withFormData } from '@/components/admin/ui/form-values';
 import { useAdminAction } from '@/lib/client/use-admin-action';
 
 /** A manual credit (a positive number) or debit (negative) of a customer's points, with the reason they see. */
 export function BonusAdjustForm({ customerId }: { customerId: number }) {
   const { busy, errors, message, done, run } = useAdminAction();
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
+  const record = withFormData(async (data, form) => {
     const body = { points: numberOrNull(data.get('points')), reason: String(data.get('reason') ?? '') };
     const ok = await run(`/api/admin/customers/${customerId}/bonuses`, 'POST', body, 'Баллы записаны');
     if (ok) form.reset();
-  }
+  });
 
   return (
-    <form onSubmit={submit} noValidate data-testid="bonus-adjust-form">
-      {done && <FormMessage tone="success">{done}</FormMessage>}
-      {message && Object.keys(errors).length === 0 && <FormMessage>{message}</FormMessage>}
+    <form onSubmit={record} noValidate data-testid="bonus-adjust-form">
+      <ActionMessages done={done} message={message} fieldErrors={errors} />
       <AdminTextField
         label="Баллы"
         name="points"

@@ -1,8 +1,16 @@
 'use client';
 
-import { AdminButton, AdminSelectField, AdminTextField, ButtonRow, FormMessage } from '@/components/admin/ui/form';
+import {
+  ActionMessages,
+  AdminButton,
+  AdminSelectField,
+  AdminTextField,
+  NamedOptions,
+  SubmitRow,
+} from '@/components/admin/ui/form';
 import type { AdminPickupPoint, AdminTariff } from '@/lib/api/admin/delivery';
-import { numberOrNull } from '@/components/admin/ui/form-values';
+import { numberOrNull, withFormData } from '@/components/admin/ui/form-values';
+import { SwitchButton, type SwitchWords } from '@/components/admin/ui/request-button';
 import { useAdminAction } from '@/lib/client/use-admin-action';
 import { POSTCODE_INPUT_PATTERN } from '@/lib/format/postcode';
 
@@ -11,20 +19,18 @@ export function FreeThresholdForm({ amount }: { amount: number | null }) {
   const { busy, errors, message, done, run } = useAdminAction();
   return (
     <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        const value = numberOrNull(new FormData(event.currentTarget).get('amount'));
+      onSubmit={withFormData((data) => {
+        const value = numberOrNull(data.get('amount'));
         void run(
           '/api/admin/delivery/free-threshold',
           'PUT',
           { amount: value },
           value === null ? 'Бесплатная доставка выключена' : 'Порог сохранён',
         );
-      }}
+      })}
       noValidate
     >
-      {done && <FormMessage tone="success">{done}</FormMessage>}
-      {message && !errors.amount && <FormMessage>{message}</FormMessage>}
+      <ActionMessages done={done} message={errors.amount ? null : message} />
       <AdminTextField
         label="Бесплатная доставка от, ₽"
         name="amount"
@@ -56,16 +62,14 @@ export function TariffForm({ tariff }: { tariff: AdminTariff }) {
   return (
     <form
       aria-label={name}
-      onSubmit={(event) => {
-        event.preventDefault();
-        const data = new FormData(event.currentTarget);
+      onSubmit={withFormData((data) => {
         const body = {
           price: numberOrNull(data.get('price')),
           min_days: numberOrNull(data.get('min_days')),
           max_days: numberOrNull(data.get('max_days')),
         };
         void run(`/api/admin/delivery/tariffs/${tariff.id}`, 'PATCH', body, 'Сохранено');
-      }}
+      })}
       noValidate
       style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'flex-end' }}
     >
@@ -85,8 +89,7 @@ export function TariffForm({ tariff }: { tariff: AdminTariff }) {
       <AdminButton type="submit" variant="secondary" disabled={busy}>
         Сохранить
       </AdminButton>
-      {done && <FormMessage tone="success">{done}</FormMessage>}
-      {message && Object.keys(errors).length === 0 && <FormMessage>{message}</FormMessage>}
+      <ActionMessages done={done} message={message} fieldErrors={errors} />
     </form>
   );
 }
@@ -98,10 +101,7 @@ export function PickupPointForm({ services, point }: { services: readonly Servic
   const { busy, errors, message, done, run } = useAdminAction();
   return (
     <form
-      onSubmit={async (event) => {
-        event.preventDefault();
-        const form = event.currentTarget;
-        const data = new FormData(form);
+      onSubmit={withFormData(async (data, form) => {
         const body = {
           service_id: numberOrNull(data.get('service_id')),
           city: data.get('city'),
@@ -115,22 +115,17 @@ export function PickupPointForm({ services, point }: { services: readonly Servic
           ? await run(`/api/admin/pickup-points/${encodeURIComponent(point.id)}`, 'PATCH', body, 'Сохранено')
           : await run('/api/admin/pickup-points', 'POST', body, 'Пункт добавлен');
         if (ok && !point) form.reset();
-      }}
+      })}
       noValidate
     >
-      {done && <FormMessage tone="success">{done}</FormMessage>}
-      {message && Object.keys(errors).length === 0 && <FormMessage>{message}</FormMessage>}
+      <ActionMessages done={done} message={message} fieldErrors={errors} />
       <AdminSelectField
         label="Служба"
         name="service_id"
         defaultValue={point?.service_id ?? services[0]?.id}
         error={errors.service_id}
       >
-        {services.map((s) => (
-          <option key={s.id} value={s.id}>
-            {s.name}
-          </option>
-        ))}
+        <NamedOptions items={services} />
       </AdminSelectField>
       <AdminTextField label="Город" name="city" required defaultValue={point?.city} error={errors.city} />
       <AdminTextField label="Адрес" name="address" required defaultValue={point?.address} error={errors.address} />
@@ -143,56 +138,35 @@ export function PickupPointForm({ services, point }: { services: readonly Servic
         defaultValue={point?.postcode}
         error={errors.postcode}
       />
-      <AdminTextField
-        label="Широта"
-        name="lat"
-        type="number"
-        step="any"
-        required
-        defaultValue={point?.lat}
-        error={errors.lat}
-        hint="Например, 55.7558"
-      />
-      <AdminTextField
-        label="Долгота"
-        name="lng"
-        type="number"
-        step="any"
-        required
-        defaultValue={point?.lng}
-        error={errors.lng}
-        hint="Например, 37.6173"
-      />
+      <CoordinateField label="Широта" name="lat" degrees={point?.lat} error={errors.lat} example="55.7558" />
+      <CoordinateField label="Долгота" name="lng" degrees={point?.lng} error={errors.lng} example="37.6173" />
       <AdminTextField label="Часы работы" name="hours" required defaultValue={point?.hours} error={errors.hours} />
-      <ButtonRow>
-        <AdminButton type="submit" disabled={busy}>
-          {point ? 'Сохранить' : 'Добавить пункт'}
-        </AdminButton>
-      </ButtonRow>
+      <SubmitRow busy={busy}>{point ? 'Сохранить' : 'Добавить пункт'}</SubmitRow>
     </form>
+  );
+}
+
+/** A point's latitude or longitude in decimal degrees, with an example of the form the map services give. */
+function CoordinateField({
+  example,
+  degrees,
+  ...props
+}: {
+  label: string;
+  name: string;
+  degrees?: number;
+  error?: string;
+  example: string;
+}) {
+  return (
+    <AdminTextField {...props} type="number" step="any" required defaultValue={degrees} hint={`Например, ${example}`} />
   );
 }
 
 /** Hides a point from the checkout, or shows it again. */
 export function PickupPointSwitch({ point }: { point: AdminPickupPoint }) {
-  const { busy, message, run } = useAdminAction();
-  return (
-    <>
-      <AdminButton
-        variant={point.is_active ? 'danger' : 'secondary'}
-        disabled={busy}
-        onClick={() =>
-          void run(
-            `/api/admin/pickup-points/${encodeURIComponent(point.id)}`,
-            'PATCH',
-            { is_active: !point.is_active },
-            point.is_active ? 'Скрыт' : 'Показан',
-          )
-        }
-      >
-        {point.is_active ? 'Скрыть' : 'Показать'}
-      </AdminButton>
-      {message && <FormMessage>{message}</FormMessage>}
-    </>
-  );
+  const path = `/api/admin/pickup-points/${encodeURIComponent(point.id)}`;
+  return <SwitchButton path={path} flag="is_active" on={point.is_active} words={PICKUP_POINT_SWITCH} />;
 }
+
+const PICKUP_POINT_SWITCH: SwitchWords = { off: 'Скрыть', on: 'Показать', switchedOff: 'Скрыт', switchedOn: 'Показан' };

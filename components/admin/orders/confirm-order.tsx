@@ -2,7 +2,7 @@
 // «Подтвердить»: staff confirm a cash-on-delivery order (usually after calling the customer), so the shop does not
 // cancel it when COD_CONFIRM_TIMEOUT_HOURS run out. The server checks again and answers a repeat with the same order.
 import { useState } from 'react';
-import { AdminButton, AdminTextField, ButtonRow, FormMessage } from '@/components/admin/ui/form';
+import { ActionMessages, AdminButton, AdminTextField, ButtonRow } from '@/components/admin/ui/form';
 import type { AdminOrderConfirmResponse } from '@/lib/api/admin/orders';
 import { adminRequest } from '@/lib/client/admin-request';
 import { useAdminAction } from '@/lib/client/use-admin-action';
@@ -23,8 +23,7 @@ export function ConfirmOrder({ number }: { number: string }) {
 
   return (
     <div>
-      {message && <FormMessage>{message}</FormMessage>}
-      {done && <FormMessage tone="success">{done}</FormMessage>}
+      <ActionMessages done={done} message={message} />
       <AdminTextField
         label="Как подтвердили (необязательно)"
         value={comment}

@@ -1,5 +1,5 @@
-import { FilterBar } from '@/components/admin/ui/filter-bar';
-import { AdminSelectField, AdminTextField } from '@/components/admin/ui/form';
+import { FilterBar, FilterSearch } from '@/components/admin/ui/filter-bar';
+import { AdminSelectField, AdminTextField, NamedOptions } from '@/components/admin/ui/form';
 import type { OrderListQuery } from '@/lib/api/admin/orders';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@/lib/config/order-statuses';
 import { DELIVERY_SERVICES } from '@/lib/config/delivery-services';
@@ -17,13 +17,7 @@ const PAYMENT_OPTIONS = [
 export function OrderFilters({ query }: { query: Partial<OrderListQuery> }) {
   return (
     <FilterBar action="/admin/orders" resetHref="/admin/orders">
-      <AdminTextField
-        label="Поиск"
-        name="q"
-        type="search"
-        defaultValue={query.q ?? ''}
-        placeholder="Номер, телефон, email, имя"
-      />
+      <FilterSearch value={query.q} placeholder="Номер, телефон, email, имя" />
       <AdminSelectField label="Статус" name="status" defaultValue={query.status ?? ''}>
         <option value="">Все</option>
         {ORDER_STATUSES.map((s) => (
@@ -46,11 +40,7 @@ export function OrderFilters({ query }: { query: Partial<OrderListQuery> }) {
         defaultValue={query.service ? String(query.service) : ''}
       >
         <option value="">Любая</option>
-        {DELIVERY_SERVICES.map((s) => (
-          <option key={s.id} value={s.id}>
-            {s.name}
-          </option>
-        ))}
+        <NamedOptions items={DELIVERY_SERVICES} />
       </AdminSelectField>
       <AdminTextField label="С даты" name="from" type="date" defaultValue={query.from ?? ''} />
       <AdminTextField label="По дату" name="to" type="date" defaultValue={query.to ?? ''} />

@@ -1,23 +1,27 @@
 'use client';
 
-import { AdminButton, AdminSelectField, AdminTextField, ButtonRow, FormMessage } from '@/components/admin/ui/form';
+import { ActionMessages, AdminSelectField, AdminTextField, SubmitRow } from '@/components/admin/ui/form';
 import type { AdminPromoCode } from '@/lib/api/admin/promo-codes';
 import { PERCENT_MAX } from '@/lib/config/back-office-limits';
-import { numberOrNull } from '@/components/admin/ui/form-values';
+import { numberOrNull, withFormData } from '@/components/admin/ui/form-values';
+import { SwitchButton, type SwitchWords } from '@/components/admin/ui/request-button';
 import { useAdminAction } from '@/lib/client/use-admin-action';
 
 /** A date field's value (YYYY-MM-DD, Moscow) from an ISO moment. */
 const moscowDate = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString('sv-SE', { timeZone: 'Europe/Moscow' }) : '';
 
+/** The days a code is valid: the moments it holds are shown as their dates in Moscow, where the shop counts days. */
+const VALIDITY_DAYS = [
+  { name: 'starts_at', label: 'Действует с', hint: 'Пусто — сразу' },
+  { name: 'ends_at', label: 'Действует по', hint: 'Включительно; пусто — бессрочно' },
+] as const;
+
 /** Creates a promo code, or edits one (`promo` given; the code itself stays). */
 export function PromoCodeForm({ promo }: { promo?: AdminPromoCode }) {
   const { busy, errors, message, done, run } = useAdminAction();
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
+  const save = withFormData(async (data, form) => {
     const body = {
       kind: data.get('kind'),
       value: numberOrNull(data.get('value')),
@@ -31,12 +35,11 @@ export function PromoCodeForm({ promo }: { promo?: AdminPromoCode }) {
       ? await run(`/api/admin/promo-codes/${encodeURIComponent(promo.code)}`, 'PATCH', body, 'Сохранено')
       : await run('/api/admin/promo-codes', 'POST', { ...body, code: data.get('code') }, 'Промокод создан');
     if (ok && !promo) form.reset();
-  }
+  });
 
   return (
-    <form onSubmit={submit} noValidate>
-      {done && <FormMessage tone="success">{done}</FormMessage>}
-      {message && Object.keys(errors).length === 0 && <FormMessage>{message}</FormMessage>}
+    <form onSubmit={save} noValidate>
+      <ActionMessages done={done} message={message} fieldErrors={errors} />
       {!promo && (
         <AdminTextField
           label="Код"
@@ -72,22 +75,15 @@ export function PromoCodeForm({ promo }: { promo?: AdminPromoCode }) {
         defaultValue={promo?.min_total ?? 0}
         error={errors.min_total}
       />
-      <AdminTextField
-        label="Действует с"
-        name="starts_at"
-        type="date"
-        defaultValue={moscowDate(promo?.starts_at ?? null)}
-        error={errors.starts_at}
-        hint="Пусто — сразу"
-      />
-      <AdminTextField
-        label="Действует по"
-        name="ends_at"
-        type="date"
-        defaultValue={moscowDate(promo?.ends_at ?? null)}
-        error={errors.ends_at}
-        hint="Включительно; пусто — бессрочно"
-      />
+      {VALIDITY_DAYS.map((day) => (
+        <AdminTextField
+          key={day.name}
+          {...day}
+          type="date"
+          defaultValue={moscowDate(promo?.[day.name] ?? null)}
+          error={errors[day.name]}
+        />
+      ))}
       <AdminTextField
         label="Сколько раз можно использовать"
         name="usage_limit"
@@ -101,29 +97,20 @@ export function PromoCodeForm({ promo }: { promo?: AdminPromoCode }) {
       <label style={{ display: 'flex', gap: 8, alignItems: 'center', margin: '8px 0' }}>
         <input type="checkbox" name="active" defaultChecked={promo?.active ?? true} /> Включён
       </label>
-      <ButtonRow>
-        <AdminButton type="submit" disabled={busy}>
-          {promo ? 'Сохранить' : 'Создать промокод'}
-        </AdminButton>
-      </ButtonRow>
+      <SubmitRow busy={busy}>{promo ? 'Сохранить' : 'Создать промокод'}</SubmitRow>
     </form>
   );
 }
 
 /** Switches a code off or back on in one click. */
 export function PromoCodeSwitch({ promo }: { promo: AdminPromoCode }) {
-  const { busy, message, run } = useAdminAction();
   const path = `/api/admin/promo-codes/${encodeURIComponent(promo.code)}`;
-  return (
-    <>
-      <AdminButton
-        variant={promo.active ? 'danger' : 'secondary'}
-        disabled={busy}
-        onClick={() => void run(path, 'PATCH', { active: !promo.active }, promo.active ? 'Выключен' : 'Включён')}
-      >
-        {promo.active ? 'Выключить' : 'Включить'}
-      </AdminButton>
-      {message && <FormMessage>{message}</FormMessage>}
-    </>
-  );
+  return <SwitchButton path={path} flag="active" on={promo.active} words={PROMO_CODE_SWITCH} />;
 }
+
+const PROMO_CODE_SWITCH: SwitchWords = {
+  off: 'Выключить',
+  on: 'Включить',
+  switchedOff: 'Выключен',
+  switchedOn: 'Включён',
+};

@@ -1,7 +1,8 @@
 'use client';
 
-import { AdminButton, AdminTextField, ButtonRow, FormMessage } from '@/components/admin/ui/form';
-import { numberOrNull } from '@/components/admin/ui/form-values';
+import { ActionMessages, AdminTextField, SubmitRow } from '@/components/admin/ui/form';
+import { numberOrNull, withFormData } from '@/components/admin/ui/form-values';
+import { RequestButton } from '@/components/admin/ui/request-button';
 import { AUTO_OFFER_PERCENT, OFFER_PERCENT_MAX, OFFER_PERCENT_MIN } from '@/lib/config/promotions';
 import { useAdminAction } from '@/lib/client/use-admin-action';
 
@@ -9,10 +10,8 @@ import { useAdminAction } from '@/lib/client/use-admin-action';
 export function OfferForm({ today }: { today: string }) {
   const { busy, errors, message, done, run } = useAdminAction();
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    await run(
+  const choose = withFormData((data) =>
+    run(
       '/api/admin/product-of-the-day',
       'PUT',
       {
@@ -21,13 +20,12 @@ export function OfferForm({ today }: { today: string }) {
         discount_percent: numberOrNull(data.get('discount_percent')),
       },
       'Товар дня выбран',
-    );
-  }
+    ),
+  );
 
   return (
-    <form onSubmit={submit} noValidate>
-      {done && <FormMessage tone="success">{done}</FormMessage>}
-      {message && Object.keys(errors).length === 0 && <FormMessage>{message}</FormMessage>}
+    <form onSubmit={choose} noValidate>
+      <ActionMessages done={done} message={message} fieldErrors={errors} />
       <AdminTextField
         label="День (по Москве)"
         name="day"
@@ -59,28 +57,17 @@ export function OfferForm({ today }: { today: string }) {
         error={errors.discount_percent}
         hint={`От ${OFFER_PERCENT_MIN} до ${OFFER_PERCENT_MAX} % от цены товара`}
       />
-      <ButtonRow>
-        <AdminButton type="submit" disabled={busy}>
-          Выбрать
-        </AdminButton>
-      </ButtonRow>
+      <SubmitRow busy={busy}>Выбрать</SubmitRow>
     </form>
   );
 }
 
 /** Drops a day's choice: the automatic pick takes over. */
 export function ClearOfferButton({ day }: { day: string }) {
-  const { busy, message, run } = useAdminAction();
+  const path = `/api/admin/product-of-the-day?day=${day}`;
   return (
-    <>
-      <AdminButton
-        variant="secondary"
-        disabled={busy}
-        onClick={() => run(`/api/admin/product-of-the-day?day=${day}`, 'DELETE', undefined, 'Выбор отменён')}
-      >
-        Отменить выбор
-      </AdminButton>
-      {message && <FormMessage>{message}</FormMessage>}
-    </>
+    <RequestButton variant="secondary" request={{ path, method: 'DELETE', success: 'Выбор отменён' }}>
+      Отменить выбор
+    </RequestButton>
   );
 }

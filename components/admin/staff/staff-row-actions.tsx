@@ -4,7 +4,8 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { AdminButton, ButtonRow } from '@/components/admin/ui/form';
 import type { StaffPasswordReset } from '@/lib/api/admin/staff';
-import { adminRequest, errorText } from '@/lib/client/admin-request';
+import { adminRequest } from '@/lib/client/admin-request';
+import { useAttempt } from '@/lib/client/use-attempt';
 import { TEMPORARY_PASSWORD_NOTE } from './add-staff-form';
 
 type Props = { id: number; email: string; role: 'admin' | 'manager'; disabled: boolean };
@@ -15,39 +16,26 @@ type Props = { id: number; email: string; role: 'admin' | 'manager'; disabled: b
  */
 export function StaffRowActions({ id, email, role, disabled }: Props) {
   const router = useRouter();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure: error, attempt } = useAttempt();
   const [temporary, setTemporary] = useState<string | null>(null);
 
-  async function resetPassword() {
+  function resetPassword() {
     if (!window.confirm(`Выдать ${email} новый временный пароль? Старый перестанет действовать, сеансы закончатся.`)) {
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    void attempt(async () => {
       setTemporary(
         (await adminRequest<StaffPasswordReset>(`/api/admin/staff/${id}/password`, 'POST')).temporary_password,
       );
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
-  async function change(body: { role?: string; disabled?: boolean }, confirmText?: string) {
+  function change(body: { role?: string; disabled?: boolean }, confirmText?: string) {
     if (confirmText && !window.confirm(confirmText)) return;
-    setBusy(true);
-    setError(null);
-    try {
+    void attempt(async () => {
       await adminRequest(`/api/admin/staff/${id}`, 'PATCH', body);
       router.refresh();
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

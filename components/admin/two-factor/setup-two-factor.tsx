@@ -3,9 +3,10 @@
 import { useState } from 'react';
 import { AppCodeField } from './app-code-field';
 import { CurrentPasswordField } from './current-password-field';
+import { useCodeAndPasswordSubmit } from './use-code-and-password-submit';
 import { AdminButton, ButtonRow, FormMessage } from '@/components/admin/ui/form';
 import type { TwoFactorEnabled, TwoFactorSetup } from '@/lib/api/admin/two-factor';
-import { adminRequest, errorText, fieldErrors } from '@/lib/client/admin-request';
+import { adminRequest, errorText } from '@/lib/client/admin-request';
 import styles from './two-factor.module.css';
 
 /**
@@ -17,9 +18,10 @@ export function SetupTwoFactor({ onDone }: { onDone: () => void }) {
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [passwordError, setPasswordError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const confirmation = useCodeAndPasswordSubmit<TwoFactorEnabled>('/api/admin/2fa/enable', (enabled) =>
+    setCodes(enabled.recovery_codes),
+  );
 
   async function start() {
     setBusy(true);
@@ -28,24 +30,6 @@ export function SetupTwoFactor({ onDone }: { onDone: () => void }) {
       setSetup(await adminRequest<TwoFactorSetup>('/api/admin/2fa/setup', 'POST'));
     } catch (failure) {
       setError(errorText(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function confirm(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const body = { code: String(form.get('code') ?? ''), password: String(form.get('password') ?? '') };
-    setBusy(true);
-    setCodeError(null);
-    setPasswordError(null);
-    try {
-      setCodes((await adminRequest<TwoFactorEnabled>('/api/admin/2fa/enable', 'POST', body)).recovery_codes);
-    } catch (failure) {
-      const fields = fieldErrors(failure);
-      if (fields.password) setPasswordError(fields.password);
-      else setCodeError(fields.code ?? errorText(failure));
     } finally {
       setBusy(false);
     }
@@ -88,7 +72,7 @@ export function SetupTwoFactor({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <form onSubmit={confirm} noValidate>
+    <form onSubmit={confirmation.submit} noValidate>
       <ol className={styles.steps}>
         <li>
           Отсканируйте QR-код приложением:
@@ -100,10 +84,10 @@ export function SetupTwoFactor({ onDone }: { onDone: () => void }) {
         </li>
         <li>Введите код, который показало приложение, и ваш пароль:</li>
       </ol>
-      <AppCodeField error={codeError} />
-      <CurrentPasswordField error={passwordError} />
+      <AppCodeField error={confirmation.codeError} />
+      <CurrentPasswordField error={confirmation.passwordError} />
       <ButtonRow>
-        <AdminButton type="submit" disabled={busy}>
+        <AdminButton type="submit" disabled={confirmation.busy}>
           Включить
         </AdminButton>
       </ButtonRow>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Link from '@/components/ui/link';
-import { AdminButton } from './form';
+import { AdminButton, AdminTextField } from './form';
 import styles from './ui.module.css';
 
 /**
@@ -29,4 +29,9 @@ export function FilterBar({
       </div>
     </form>
   );
+}
+
+/** The list's text search, sent as `q`; the placeholder says what it looks in. */
+export function FilterSearch({ value, placeholder }: { value?: string; placeholder: string }) {
+  return <AdminTextField label="Поиск" name="q" type="search" defaultValue={value ?? ''} placeholder={placeholder} />;
 }

@@ -36,3 +36,45 @@ export function FormMessage({ tone = 'error', children }: { tone?: 'error' | 'su
     </div>
   );
 }
+
+/**
+ * What the last action said (useAdminAction): its success, or what went wrong as a whole. Given `fieldErrors`, the
+ * whole-form message gives way while fields show their own errors. Only one of the two is ever set at a time.
+ */
+export function ActionMessages({
+  done,
+  message,
+  fieldErrors,
+}: {
+  done: string | null;
+  message: string | null;
+  fieldErrors?: Record<string, string>;
+}) {
+  const fieldsSayIt = fieldErrors !== undefined && Object.keys(fieldErrors).length > 0;
+  return (
+    <>
+      {done && <FormMessage tone="success">{done}</FormMessage>}
+      {message && !fieldsSayIt && <FormMessage>{message}</FormMessage>}
+    </>
+  );
+}
+
+/** A form's submit button alone in its row, off while the action runs. */
+export function SubmitRow({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <ButtonRow>
+      <AdminButton type="submit" disabled={busy}>
+        {children}
+      </AdminButton>
+    </ButtonRow>
+  );
+}
+
+/** A select's options from records with an id and a name (categories, delivery services). */
+export function NamedOptions({ items }: { items: readonly { id: number | string; name: string }[] }) {
+  return items.map((item) => (
+    <option key={item.id} value={item.id}>
+      {item.name}
+    </option>
+  ));
+}
