@@ -25,6 +25,9 @@ if (!process.env.E2E_ADMIN_EMAIL || !process.env.E2E_ADMIN_PASSWORD) {
 }
 const DIST_DIR = process.env.NEXT_DIST_DIR || '.next-test';
 
+const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+const PHONE = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
@@ -39,7 +42,9 @@ export default defineConfig({
     baseURL: BASE_URL,
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test its snapshots, though only a failure's is kept: record on the retry
+    // (CI retries once), or ask for one with `--trace on`.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -54,20 +59,14 @@ export default defineConfig({
       ],
     },
   },
+  // Every spec runs on the desktop; the phone runs only the tests tagged `@mobile` (what differs at 390 px: the
+  // header and its menu, the folded filters, the footer, touch gestures, the phone's layout under axe) and
+  // `@mobile-only` (what a desktop does not show). `setup` signs the first administrator in once through the
+  // door and keeps the session for the back-office specs (tests/e2e/auth.setup.ts).
   projects: [
-    {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-    },
-    {
-      name: 'mobile',
-      use: {
-        ...devices['Pixel 7'],
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        hasTouch: true,
-      },
-    },
+    { name: 'setup', testMatch: /\.setup\.ts$/, use: DESKTOP },
+    { name: 'desktop', dependencies: ['setup'], grepInvert: /@mobile-only/, use: DESKTOP },
+    { name: 'mobile', dependencies: ['setup'], grep: /@mobile/, use: PHONE },
   ],
   webServer: {
     // The `next` binary directly (not `npm start`), so stopping the server stops the real process.

@@ -91,7 +91,6 @@ test('without a counter id: no banner, nothing of Метрика loaded', async 
 
 test.describe('with a counter id', () => {
   // One extra server for these tests: the desktop browser drives it, and one test at a phone's width.
-  test.skip(({ isMobile }) => isMobile, 'the server with a counter is started for the desktop project only');
   test.describe.configure({ mode: 'serial' });
 
   let server: RunningServer;
