@@ -25,12 +25,17 @@ if (!process.env.E2E_ADMIN_EMAIL || !process.env.E2E_ADMIN_PASSWORD) {
 }
 const DIST_DIR = process.env.NEXT_DIST_DIR || '.next-test';
 
+const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+const PHONE = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  workers: 2, // 2 cores: the server needs its share
+  // 3 on 2 cores: a worker often waits (for the server, a debounce, an idle callback) and a third fills that; the
+  // step took 724 s with 3 and 981 s with 2 on the same shared machine (docs/TESTING.md).
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -39,7 +44,9 @@ export default defineConfig({
     baseURL: BASE_URL,
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test its snapshots, though only a failure's is kept: record on the retry
+    // (CI retries once), or ask for one with `--trace on`.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -54,20 +61,14 @@ export default defineConfig({
       ],
     },
   },
+  // Every spec runs on the desktop; the phone runs only the tests tagged `@mobile` (what differs at 390 px: the
+  // header and its menu, the folded filters, the footer, touch gestures, the phone's layout under axe) and
+  // `@mobile-only` (what a desktop does not show). `setup` signs the first administrator in once through the
+  // door and keeps the session for the back-office specs (tests/e2e/auth.setup.ts).
   projects: [
-    {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-    },
-    {
-      name: 'mobile',
-      use: {
-        ...devices['Pixel 7'],
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        hasTouch: true,
-      },
-    },
+    { name: 'setup', testMatch: /\.setup\.ts$/, use: DESKTOP },
+    { name: 'desktop', dependencies: ['setup'], grepInvert: /@mobile-only/, use: DESKTOP },
+    { name: 'mobile', dependencies: ['setup'], grep: /@mobile/, use: PHONE },
   ],
   webServer: {
     // The shop's server script directly (not `npm start`), so stopping the server stops the real process. The disk page

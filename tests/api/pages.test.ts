@@ -92,12 +92,14 @@ describe('catalogue pages', () => {
     expect(head.description?.length).toBeGreaterThan(30);
     expect(new URL(head.canonical!).href).toBe(new URL('/', origin()).href);
     expect(head.ogUrl && new URL(head.ogUrl).href).toBe(new URL('/', origin()).href);
-    expect(head.ogTitle).toBeTruthy();
+    expect(head.ogTitle).toMatch(/Куклёнок/);
     expect([head.ogSiteName, head.ogLocale, head.ogType]).toEqual(['Куклёнок', 'ru_RU', 'website']);
-    const [org] = ofType(res.text, 'Organization');
-    expect(org).toEqual(
-      expect.objectContaining({ '@context': 'https://schema.org', name: 'Куклёнок', telephone: expect.any(String) }),
+    const orgs = ofType(res.text, 'Organization');
+    expect(orgs).toHaveLength(1);
+    expect(orgs[0]).toEqual(
+      expect.objectContaining({ '@context': 'https://schema.org', name: 'Куклёнок', telephone: '+7 (800) 555-35-35' }),
     );
+    expect(orgs[0].sameAs).toEqual(expect.arrayContaining([expect.stringMatching(/^https:\/\/t\.me\//)]));
     // Shelves of popular, new, sale and hit products.
     for (const shelf of ['popular', 'new', 'sale', 'hit']) expect(res.text).toContain(`data-testid="shelf-${shelf}"`);
   });
@@ -124,13 +126,24 @@ describe('catalogue pages', () => {
     expect(res.text).toContain(`<h1>${cat.name}</h1>`);
     expect(countCards(res.text)).toBeGreaterThan(0);
     const head = headOf(res.text);
-    expect(head.title).toContain(cat.name);
+    expect(head.title?.startsWith(`${cat.name} — `)).toBe(true);
+    expect(head.description).toMatch(/\S{10,}/);
     expect(head.canonical).toBe(`${origin()}${path}`);
+    expect(head.ogTitle).toBe(cat.name);
+    expect(head.robots).toBeNull();
+    expect(ofType(res.text, 'Organization')).toHaveLength(1);
     const [crumbs] = ofType(res.text, 'BreadcrumbList');
+    expect(crumbs.itemListElement.map((i: any) => [i.position, i.name])).toEqual([
+      [1, 'Главная'],
+      [2, 'Каталог'],
+      [3, cat.name],
+    ]);
     expect(crumbs.itemListElement.map((i: any) => i.item).slice(-2)).toEqual([
       `${origin()}/category`,
       `${origin()}${path}`,
     ]);
+    // Its page 2 has a canonical of its own.
+    expect(headOf((await page(`${path}?page=2`)).text).canonical).toBe(`${origin()}${path}?page=2`);
   });
 
   it('/category/{id} by numeric id shows the same category', async () => {
@@ -165,7 +178,9 @@ describe('catalogue pages', () => {
     const res = await page(path);
     expect(res.status).toBe(200);
     const head = headOf(res.text);
+    expect(head.lang).toBe('ru');
     expect(head.title).toContain(product.name);
+    expect(head.ogTitle).toBe(product.name);
     expect(head.canonical).toBe(`${origin()}${path}`);
     expect(head.ogUrl).toBe(`${origin()}${path}`);
     expect(head.ogImage).toBe(`${origin()}${product.image}`);
@@ -191,7 +206,10 @@ describe('catalogue pages', () => {
     const items = crumbs.itemListElement.map((i: any) => i.item);
     expect(items).toContain(`${origin()}/category${product.category.alias}`);
     expect(items.at(-1)).toBe(`${origin()}${path}`);
-    expect(ofType(res.text, 'Organization').length).toBeGreaterThanOrEqual(1);
+    const names = crumbs.itemListElement.map((i: any) => i.name);
+    expect([names[0], names.at(-1)]).toEqual(['Главная', product.name]);
+    expect(crumbs.itemListElement.map((i: any) => i.position)).toEqual(names.map((_: string, n: number) => n + 1));
+    expect(ofType(res.text, 'Organization')).toHaveLength(1);
   });
 
   it('/search/{query}: results for the query, never indexed', async () => {
@@ -230,7 +248,9 @@ describe('content pages', () => {
       const head = headOf(res.text);
       expect(head.lang).toBe('ru');
       expect(head.title).toMatch(/[а-яё]/i);
+      expect(head.title).toMatch(/\S — Куклёнок$/);
       expect(head.description).toMatch(/[а-яё]/i);
+      expect(head.ogTitle).toMatch(/\S/);
       // Static pages are rendered at build time with the build's SITE_URL (README: set it at build time too),
       // so only the path is checked here.
       expect(new URL(head.canonical!).pathname).toBe(path);
@@ -264,7 +284,7 @@ describe('404 pages', () => {
   // The path itself is filled in by the browser (404 pages are shared), the message must be in the HTML.
   // Only the unmatched-route page is checked here: for notFound() inside an on-demand ISR route Next.js 16
   // sends an empty error shell and renders the message in the browser (vercel/next.js#62228, #95613) —
-  // tests/e2e/product.spec.ts and errors-seo.spec.ts check those messages in Chromium.
+  // tests/e2e/product.spec.ts and not-found.spec.ts check those messages in Chromium.
   it.each(NOT_FOUND_CASES.filter(([, path]) => path === '/no/such/page'))(
     '%s (%s): the server-rendered HTML carries the %s message inside the shop layout',
     async (_name, path, variant) => {
@@ -309,6 +329,21 @@ describe('sitemap.xml and robots.txt', () => {
     for (const path of ['/', '/category', '/new', '/sale', '/about', '/delivery'])
       expect(urls).toContain(`${origin()}${path}`);
     for (const cat of await categories()) expect(urls).toContain(`${origin()}/category${cat.alias}`);
+  });
+
+  it('the products files together hold every product of the catalogue, each once', async () => {
+    const files = locs((await api('/sitemap.xml')).text).filter((url) => url.includes('/sitemaps/products-'));
+    const urls: string[] = [];
+    for (const file of files) urls.push(...locs((await api(new URL(file).pathname)).text));
+    // As many as the catalogue's «all products» listing counts.
+    const total = Number(
+      /data-testid="listing-total"[^>]*>([\d\s\u00a0]+)/.exec((await page('/category')).text)?.[1].replace(/\D/g, ''),
+    );
+    expect(total).toBeGreaterThanOrEqual(300);
+    expect(urls.length).toBe(total);
+    expect(new Set(urls).size).toBe(urls.length);
+    const sale = (await api('/api/sale')).json.products as { alias: string }[];
+    for (const card of sale.slice(0, 3)) expect(urls).toContain(`${origin()}${productPath(card.alias)}`);
   });
 
   it('the products file holds every product (at least the 300 of the demo catalogue), each reachable', async () => {

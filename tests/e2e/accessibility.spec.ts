@@ -1,11 +1,13 @@
 // Accessibility (issue 12): axe-core finds no violation of WCAG 2.1 A/AA or its best practices, of any impact, on
 // every kind of page and in the states a shopper or a member of staff meets (hints open, field errors, modals, the
-// phone menu), on the desktop and at 390 px.
+// phone menu), on the desktop; at 390 px (`phone`) each page whose layout a phone changes: the header, menu and
+// footer, the listing's folded filters, the product, search, cart, cabinet, content and back-office layouts.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { gotoReady, openLoginModal, signInBrowser } from './accounts-support';
-import { placeOrder, signInAtDoor } from './admin-support';
+import { gotoReady, openLoginModal } from './accounts-support';
+import { placeOrder } from './admin-support';
 import { lookUpOrder, placeCashOrder, soldOutPath } from './alerts-support';
+import { SHOPPER_STATE, STAFF_STATE, restoreSession } from './auth-state';
 import { expectAccessible, violations } from './axe-support';
 
 /** Puts the first product in stock into the browser's cart (its own cookies) and answers its id. */
@@ -23,20 +25,32 @@ async function productPath(page: Page): Promise<string> {
   return `/product/${first.alias.replace(/^\//, '').replace(/\.html$/, '')}`;
 }
 
-type Case = { name: string; only?: 'desktop' | 'mobile'; open: (page: Page) => Promise<void> };
+/** `phone`: also at 390 px (the page's phone layout differs), or there `only` (the desktop does not show it). */
+type Case = { name: string; phone?: 'also' | 'only'; open: (page: Page) => Promise<void> };
 
 /** A guest's page, ready when it has hydrated. */
-const guest = (name: string, path: string): Case => ({ name, open: (page) => gotoReady(page, path) });
+const guest = (name: string, path: string, phone?: Case['phone']): Case => ({
+  name,
+  phone,
+  open: (page) => gotoReady(page, path),
+});
+
+/** The read-only shopper of the run (auth.setup.ts) signed in, on `path`. */
+async function asShopper(page: Page, path: string): Promise<void> {
+  await restoreSession(page, SHOPPER_STATE);
+  await gotoReady(page, path, 'user');
+}
 
 const STOREFRONT: Case[] = [
   guest('home', '/'),
-  guest('category listing with filters', '/category/kukly?in_stock=1'),
-  { name: 'product page', open: async (page) => gotoReady(page, await productPath(page)) },
-  guest('search results', '/search/кукла'),
+  guest('category listing with filters', '/category/kukly?in_stock=1', 'also'),
+  { name: 'product page', phone: 'also', open: async (page) => gotoReady(page, await productPath(page)) },
+  guest('search results', '/search/кукла', 'also'),
   guest('search with no results', '/search/zzxqwv'),
   guest('gift search with understood chips', '/search/подарок девочке 5 лет до 2000'),
   {
     name: 'search box with hints open',
+    phone: 'also',
     open: async (page) => {
       await gotoReady(page, '/');
       await page.getByRole('combobox', { name: 'Поиск по каталогу' }).fill('кукла');
@@ -46,6 +60,7 @@ const STOREFRONT: Case[] = [
   guest('empty cart', '/cart'),
   {
     name: 'cart with a product and the checkout form submitted empty',
+    phone: 'also',
     open: async (page) => {
       await addSomething(page);
       await gotoReady(page, '/cart');
@@ -56,6 +71,7 @@ const STOREFRONT: Case[] = [
   },
   {
     name: 'login modal',
+    phone: 'also',
     open: async (page) => {
       await gotoReady(page, '/');
       await openLoginModal(page);
@@ -72,6 +88,7 @@ const STOREFRONT: Case[] = [
   },
   {
     name: 'city chooser dialog with a search typed',
+    phone: 'also',
     open: async (page) => {
       await page.context().clearCookies({ name: 'city' }); // a new shopper: the prompt asks
       await gotoReady(page, await productPath(page));
@@ -84,7 +101,7 @@ const STOREFRONT: Case[] = [
   },
   {
     name: 'mobile menu',
-    only: 'mobile',
+    phone: 'only',
     open: async (page) => {
       await gotoReady(page, '/');
       await page.getByTestId('mobile-menu-button').click();
@@ -93,9 +110,9 @@ const STOREFRONT: Case[] = [
   },
   {
     name: 'product review and question forms, signed in',
+    phone: 'also',
     open: async (page) => {
-      await signInBrowser(page, 'a11y-review');
-      await gotoReady(page, await productPath(page), 'user');
+      await asShopper(page, await productPath(page));
       await expect(page.getByTestId('write-review')).toBeEnabled();
       await page.getByTestId('write-review').click();
       await expect(page.getByTestId('product-review-form')).toBeVisible();
@@ -106,17 +123,15 @@ const STOREFRONT: Case[] = [
   guest('cabinet, signed out', '/cabinet'),
   {
     name: 'cabinet profile',
-    open: async (page) => {
-      await signInBrowser(page, 'a11y-profile');
-      await gotoReady(page, '/cabinet/profile', 'user');
-    },
+    phone: 'also',
+    open: (page) => asShopper(page, '/cabinet/profile'),
   },
   {
     name: 'cabinet orders with an order',
     open: async (page) => {
-      const email = await signInBrowser(page, 'a11y-orders');
+      await restoreSession(page, SHOPPER_STATE);
       await addSomething(page);
-      await placeOrder({ api: page.request, email }, 'cash');
+      await placeOrder({ api: page.request, email: `a11y-orders-${Date.now()}@example.com` }, 'cash');
       await gotoReady(page, '/cabinet/orders', 'user');
       await expect(page.getByText(/К-\d{6,}/).first()).toBeVisible();
     },
@@ -124,8 +139,7 @@ const STOREFRONT: Case[] = [
   {
     name: 'cabinet bonuses',
     open: async (page) => {
-      await signInBrowser(page, 'a11y-bonuses');
-      await gotoReady(page, '/cabinet/bonuses', 'user');
+      await asShopper(page, '/cabinet/bonuses');
       await expect(page.getByTestId('bonuses-view')).toBeVisible();
     },
   },
@@ -139,12 +153,15 @@ const STOREFRONT: Case[] = [
       await expect(page.getByTestId('product-card').first()).toBeVisible();
     },
   },
+  // The content pages share one layout (prose) but /feedback, whose reviews and forms have their own.
   ...['/about', '/bonuses', '/contacts', '/delivery', '/feedback', '/improve', '/mail', '/offer', '/privacy'].map(
-    (path) => guest(`content page ${path}`, path),
+    (path) => guest(`content page ${path}`, path, path === '/about' || path === '/feedback' ? 'also' : undefined),
   ),
   guest('content page /wholesale', '/wholesale'),
   {
+    // At 390 px this case is the home page's: the same page once its product of the day is drawn.
     name: 'home page with the product of the day',
+    phone: 'also',
     open: async (page) => {
       await gotoReady(page, '/');
       await expect(page.getByTestId('product-of-the-day').getByRole('timer')).toHaveText(/\d\d:\d\d:\d\d/);
@@ -152,6 +169,7 @@ const STOREFRONT: Case[] = [
   },
   {
     name: 'product pictures full screen',
+    phone: 'also',
     open: async (page) => {
       await gotoReady(page, await productPath(page));
       await page.getByTestId('gallery-open').click();
@@ -190,9 +208,10 @@ const STOREFRONT: Case[] = [
   guest('404 page', '/no-such-page'),
 ];
 
-for (const { name, only, open } of STOREFRONT) {
-  test(`axe: ${name}`, async ({ page }, testInfo) => {
-    test.skip(only !== undefined && testInfo.project.name !== only, `${only} only`);
+const PHONE_TAG = { also: '@mobile', only: '@mobile-only' } as const;
+
+for (const { name, phone, open } of STOREFRONT) {
+  test(`axe: ${name}`, { tag: phone ? PHONE_TAG[phone] : [] }, async ({ page }) => {
     test.setTimeout(60_000);
     await open(page);
     await expectAccessible(page, name);
@@ -205,7 +224,7 @@ test('axe: the staff door', async ({ page }) => {
   await expectAccessible(page, '/admin (signed out)');
 });
 
-/** The back office's pages, each once a member of staff is signed in; one sign-in for all (it is slow). */
+/** The back office's pages, each once a member of staff is signed in. */
 const BACK_OFFICE = [
   '/admin',
   '/admin/orders',
@@ -228,7 +247,7 @@ const BACK_OFFICE = [
   '/admin/security',
 ];
 
-test('axe: every back-office page', async ({ page, playwright, baseURL }) => {
+test('axe: every back-office page', { tag: '@mobile' }, async ({ page, playwright, baseURL }) => {
   // Twenty pages, each loaded and scanned: 2.6 min under a loaded run's CPU, so 4 min before it counts as stuck.
   test.setTimeout(240_000);
   // An order for the order page, placed by a shopper with a cookie jar of its own.
@@ -244,7 +263,7 @@ test('axe: every back-office page', async ({ page, playwright, baseURL }) => {
   expect((await api.post('/api/product-questions', { data: question })).ok()).toBe(true);
   await api.dispose();
 
-  await signInAtDoor(page);
+  await restoreSession(page, STAFF_STATE); // signed in at the door once, by the setup project
   for (const path of [...BACK_OFFICE, `/admin/orders/${encodeURIComponent(number)}`]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

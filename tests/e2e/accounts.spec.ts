@@ -12,7 +12,7 @@ import {
   uniqueEmail,
 } from './accounts-support';
 
-test('a guest registers through the modal opened from the profile icon', async ({ page }) => {
+test('a guest registers through the modal opened from the profile icon', { tag: '@mobile' }, async ({ page }) => {
   await gotoReady(page, '/');
   const login = await openLoginModal(page);
   await login.getByRole('button', { name: 'Зарегистрироваться' }).click();
@@ -31,6 +31,7 @@ test('a guest registers through the modal opened from the profile icon', async (
 
 test('a failed registration shows «Ошибка регистрации» with the server text for 6 s', async ({ page, request }) => {
   test.setTimeout(60_000);
+  await page.clock.install(); // the toast's 6 s pass on the page's clock, not the test's
   const email = await createAccount(request, 'e2e-taken');
   await gotoReady(page, '/');
   await (await openLoginModal(page)).getByRole('button', { name: 'Зарегистрироваться' }).click();
@@ -41,7 +42,7 @@ test('a failed registration shows «Ошибка регистрации» with t
   const shown = toast(page, 'Ошибка регистрации');
   await expect(shown).toContainText('Пользователь с таким email уже зарегистрирован');
   await expect(register).toBeVisible();
-  await page.waitForTimeout(4_000); // past the 3 s default: error toasts last 6 s
+  await page.clock.runFor(4_000); // past the 3 s default: error toasts last 6 s
   await expect(shown).toBeVisible();
 });
 
@@ -119,40 +120,44 @@ test('a forgot-password request for an unknown email shows the could-not-send to
   await expect(forgot).toBeVisible();
 });
 
-test('profile edits persist after a reload; the phone takes the +7 (###) ###-##-## mask', async ({ page }) => {
-  test.setTimeout(60_000);
-  const email = await signInBrowser(page, 'e2e-profile');
-  await gotoReady(page, '/cabinet', 'user');
-  await expect(page).toHaveURL('/cabinet/profile');
-  await expect(page.getByTestId('profile-email')).toHaveText(email);
+test(
+  'profile edits persist after a reload; the phone takes the +7 (###) ###-##-## mask',
+  { tag: '@mobile' },
+  async ({ page }) => {
+    test.setTimeout(60_000);
+    const email = await signInBrowser(page, 'e2e-profile');
+    await gotoReady(page, '/cabinet', 'user');
+    await expect(page).toHaveURL('/cabinet/profile');
+    await expect(page.getByTestId('profile-email')).toHaveText(email);
 
-  await page.getByRole('button', { name: 'Редактировать' }).click();
-  const form = page.getByTestId('profile-form');
-  await form.getByLabel('Фамилия').fill('Смирнова');
-  await form.getByLabel('Имя').fill('Ольга');
-  await form.getByLabel('Отчество').fill('Игоревна');
-  // The mask library ignores a key that arrives before it has placed the caret: type like a person.
-  await form.getByLabel('Телефон').pressSequentially('9161234567', { delay: 80 });
-  await expect(form.getByLabel('Телефон')).toHaveValue('+7 (916) 123-45-67');
-  await form.getByLabel('Город').fill('Екатеринбург');
-  await form.getByLabel('Адрес').fill('ул. Ленина, д. 5, кв. 12');
-  await form.getByLabel('Индекс').fill('620014');
-  await form.getByLabel('Получать новости и акции на email').check();
-  // The phone signs in too: the form asks for the current password once it changes.
-  await form.getByLabel('Текущий пароль').fill(PASSWORD);
-  await form.getByRole('button', { name: 'Сохранить' }).click();
-  await expect(toast(page, 'Данные сохранены')).toBeVisible();
+    await page.getByRole('button', { name: 'Редактировать' }).click();
+    const form = page.getByTestId('profile-form');
+    await form.getByLabel('Фамилия').fill('Смирнова');
+    await form.getByLabel('Имя').fill('Ольга');
+    await form.getByLabel('Отчество').fill('Игоревна');
+    // The mask library ignores a key that arrives before it has placed the caret: type like a person.
+    await form.getByLabel('Телефон').pressSequentially('9161234567', { delay: 80 });
+    await expect(form.getByLabel('Телефон')).toHaveValue('+7 (916) 123-45-67');
+    await form.getByLabel('Город').fill('Екатеринбург');
+    await form.getByLabel('Адрес').fill('ул. Ленина, д. 5, кв. 12');
+    await form.getByLabel('Индекс').fill('620014');
+    await form.getByLabel('Получать новости и акции на email').check();
+    // The phone signs in too: the form asks for the current password once it changes.
+    await form.getByLabel('Текущий пароль').fill(PASSWORD);
+    await form.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(toast(page, 'Данные сохранены')).toBeVisible();
 
-  await page.reload();
-  await expect(page.getByTestId('profile-surname')).toHaveText('Смирнова');
-  await expect(page.getByTestId('profile-name')).toHaveText('Ольга');
-  await expect(page.getByTestId('profile-middle_name')).toHaveText('Игоревна');
-  await expect(page.getByTestId('profile-phone')).toHaveText('+7 (916) 123-45-67');
-  await expect(page.getByTestId('profile-city')).toHaveText('Екатеринбург');
-  await expect(page.getByTestId('profile-address')).toHaveText('ул. Ленина, д. 5, кв. 12');
-  await expect(page.getByTestId('profile-postcode')).toHaveText('620014');
-  await expect(page.getByTestId('profile-news')).toHaveText('подписаны на новости и акции');
-});
+    await page.reload();
+    await expect(page.getByTestId('profile-surname')).toHaveText('Смирнова');
+    await expect(page.getByTestId('profile-name')).toHaveText('Ольга');
+    await expect(page.getByTestId('profile-middle_name')).toHaveText('Игоревна');
+    await expect(page.getByTestId('profile-phone')).toHaveText('+7 (916) 123-45-67');
+    await expect(page.getByTestId('profile-city')).toHaveText('Екатеринбург');
+    await expect(page.getByTestId('profile-address')).toHaveText('ул. Ленина, д. 5, кв. 12');
+    await expect(page.getByTestId('profile-postcode')).toHaveText('620014');
+    await expect(page.getByTestId('profile-news')).toHaveText('подписаны на новости и акции');
+  },
+);
 
 test('the cabinet is refused to guests by the server', async ({ page, request }) => {
   const html = await (await request.get('/cabinet/profile')).text();
@@ -171,39 +176,43 @@ test('the cabinet is refused to guests by the server', async ({ page, request })
   await expect(page.getByTestId('orders-empty')).toBeVisible();
 });
 
-test('the profile dropdown: Profile, Orders, Logout; closes on outside click and on route change', async ({ page }) => {
-  test.setTimeout(60_000);
-  await signInBrowser(page, 'e2e-menu');
-  await gotoReady(page, '/', 'user');
-  const button = page.getByTestId('profile-button');
-  const menu = page.getByTestId('profile-menu');
+test(
+  'the profile dropdown: Profile, Orders, Logout; closes on outside click and on route change',
+  { tag: '@mobile' },
+  async ({ page }) => {
+    test.setTimeout(60_000);
+    await signInBrowser(page, 'e2e-menu');
+    await gotoReady(page, '/', 'user');
+    const button = page.getByTestId('profile-button');
+    const menu = page.getByTestId('profile-menu');
 
-  await button.click();
-  await expect(menu).toBeVisible();
-  await expect(button).toHaveAttribute('aria-expanded', 'true');
-  await expect(menu.getByRole('menuitem')).toHaveText(['Профиль', 'Заказы', 'Выход']);
-  await page.getByTestId('logo').click({ position: { x: 5, y: 5 } });
-  await expect(menu).toBeHidden();
+    await button.click();
+    await expect(menu).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('menuitem')).toHaveText(['Профиль', 'Заказы', 'Выход']);
+    await page.getByTestId('logo').click({ position: { x: 5, y: 5 } });
+    await expect(menu).toBeHidden();
 
-  await button.click();
-  await menu.getByRole('menuitem', { name: 'Заказы' }).click();
-  await expect(page).toHaveURL('/cabinet/orders');
-  await expect(menu).toBeHidden();
-  await expect(page.getByTestId('orders-empty')).toBeVisible();
+    await button.click();
+    await menu.getByRole('menuitem', { name: 'Заказы' }).click();
+    await expect(page).toHaveURL('/cabinet/orders');
+    await expect(menu).toBeHidden();
+    await expect(page.getByTestId('orders-empty')).toBeVisible();
 
-  await button.click();
-  await menu.getByRole('menuitem', { name: 'Профиль' }).click();
-  await expect(page).toHaveURL('/cabinet/profile');
-  await expect(menu).toBeHidden();
+    await button.click();
+    await menu.getByRole('menuitem', { name: 'Профиль' }).click();
+    await expect(page).toHaveURL('/cabinet/profile');
+    await expect(menu).toBeHidden();
 
-  await button.click();
-  await menu.getByRole('menuitem', { name: 'Выход' }).click();
-  await expect(page).toHaveURL('/');
-  await expect(button).toHaveAttribute('data-state', 'guest');
-  // Logout revoked the session: the cabinet is closed again.
-  await page.goto('/cabinet/profile');
-  await expect(page.getByTestId('cabinet-sign-in')).toBeVisible();
-});
+    await button.click();
+    await menu.getByRole('menuitem', { name: 'Выход' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(button).toHaveAttribute('data-state', 'guest');
+    // Logout revoked the session: the cabinet is closed again.
+    await page.goto('/cabinet/profile');
+    await expect(page.getByTestId('cabinet-sign-in')).toBeVisible();
+  },
+);
 
 test('modal keyboard handling: focus moves in, Tab is trapped, Escape closes and focus returns to the opener', async ({
   page,

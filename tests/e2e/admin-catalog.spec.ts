@@ -1,11 +1,12 @@
-// The catalogue from a spreadsheet to the storefront, as an operator does it (laptop and phone): a CSV saved from
+// The catalogue from a spreadsheet to the storefront, as an operator does it on a laptop: a CSV saved from
 // Excel (Windows-1251, `;`) is checked first — a bad line is shown and nothing can be imported — then fixed,
 // checked and imported; a price is changed in the product list and a photo added in the product's form; the
-// storefront's product page shows both at once.
+// storefront's product page shows both at once. (The phone's back office is admin.spec.ts's and axe's.)
 import iconv from 'iconv-lite';
 import sharp from 'sharp';
 import { formatPrice } from '@/lib/format/price';
-import { signInAtDoor, uniqueTag } from './admin-support';
+import { uniqueTag } from './admin-support';
+import { STAFF_STATE, restoreSession } from './auth-state';
 import { expect, test } from './fixtures';
 
 const csv = (lines: string[]) => ({
@@ -20,7 +21,8 @@ test('import a CSV with a preview, edit a price and add a photo, see both on the
   const article = `E2E-${tag}`;
   const name = `Кукла Веснушка ${tag}`;
   const header = 'Артикул;Название;Категория;Цена;Остаток;Бренд';
-  await signInAtDoor(page, '/admin/import');
+  await restoreSession(page, STAFF_STATE);
+  await page.goto('/admin/import');
   await expect(page.getByRole('heading', { level: 1, name: 'Импорт товаров' })).toBeVisible();
 
   const fileInput = page.getByLabel('CSV-файл с товарами');

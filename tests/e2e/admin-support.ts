@@ -3,6 +3,7 @@
 // cookie jar of its own, so that the administrator has a day to work through.
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { STAFF_STATE } from './auth-state';
 
 type Playwright = PlaywrightWorkerArgs['playwright'];
 
@@ -129,14 +130,10 @@ export async function letterTo(api: APIRequestContext, email: string, subject: R
   return found!;
 }
 
-/** The first administrator credits `points` to the customer with this email (over the back-office API). */
+/** The first administrator (its stored session) credits `points` to the customer with this email (back-office API). */
 export async function creditBonusPoints(playwright: Playwright, baseURL: string, email: string, points: number) {
-  const api = await playwright.request.newContext({ baseURL });
+  const api = await playwright.request.newContext({ baseURL, storageState: STAFF_STATE });
   try {
-    const signIn = await api.post('/api/login', {
-      data: { login: firstAdmin().email, password: firstAdmin().password },
-    });
-    expect(signIn.status()).toBe(200);
     const found = await (await api.get(`/api/admin/customers?q=${encodeURIComponent(email)}`)).json();
     const id = found.customers.find((c: { email: string }) => c.email === email).id;
     const credit = await api.post(`/api/admin/customers/${id}/bonuses`, { data: { points, reason: 'Для проверки' } });

@@ -26,29 +26,31 @@ async function fillCart(page: Page, minSum: number) {
   throw new Error('could not fill the cart');
 }
 
-test('a card adds to the cart: toast at the top centre, the badge moves before the server answers', async ({
-  page,
-}) => {
-  const card = await firstBuyableCard(page);
-  // Hold the server's answer back: the badge must not wait for it.
-  let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
-  await page.route('**/api/add-to-cart', async (route) => {
-    await held;
-    await route.continue();
-  });
-  await card.getByTestId('add-to-cart').click();
-  await expect(page.getByTestId('cart-badge')).toHaveText('1');
-  release();
+test(
+  'a card adds to the cart: toast at the top centre, the badge moves before the server answers',
+  { tag: '@mobile' },
+  async ({ page }) => {
+    const card = await firstBuyableCard(page);
+    // Hold the server's answer back: the badge must not wait for it.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/add-to-cart', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await card.getByTestId('add-to-cart').click();
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
+    release();
 
-  const toast = page
-    .locator('[data-sonner-toaster][data-y-position="top"][data-x-position="center"]')
-    .getByText('Товар успешно добавлен в корзину!');
-  await expect(toast).toBeVisible();
-  // Confirmed by the server: still 1 after a reload.
-  await page.reload();
-  await expect(page.getByTestId('cart-badge')).toHaveText('1');
-});
+    const toast = page
+      .locator('[data-sonner-toaster][data-y-position="top"][data-x-position="center"]')
+      .getByText('Товар успешно добавлен в корзину!');
+    await expect(toast).toBeVisible();
+    // Confirmed by the server: still 1 after a reload.
+    await page.reload();
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  },
+);
 
 test('the product page adds the chosen quantity', async ({ page }) => {
   const card = await firstBuyableCard(page);
@@ -62,26 +64,30 @@ test('the product page adds the chosen quantity', async ({ page }) => {
   await expect(page.getByText('Товар успешно добавлен в корзину!')).toBeVisible();
 });
 
-test('on /cart: quantities change the sums, removal empties the cart, the badge follows', async ({ page }) => {
-  await page.goto('/');
-  await fillCart(page, 1);
-  await page.goto('/cart');
-  const line = page.getByTestId('cart-line').first();
-  await expect(line).toBeVisible();
-  const unit = Number((await line.getByTestId('line-sum').innerText()).replace(/\D/g, ''));
-  await line.getByRole('button', { name: /Увеличить/ }).click();
-  await expect(line.getByTestId('line-count')).toHaveValue('2');
-  await expect
-    .poll(async () => Number((await line.getByTestId('line-sum').innerText()).replace(/\D/g, '')))
-    .toBe(unit * 2);
-  await expect(page.getByTestId('cart-badge')).toHaveText('2');
-  const total = Number((await page.getByTestId('sum-products').innerText()).replace(/\D/g, ''));
-  expect(total).toBe(unit * 2);
+test(
+  'on /cart: quantities change the sums, removal empties the cart, the badge follows',
+  { tag: '@mobile' },
+  async ({ page }) => {
+    await page.goto('/');
+    await fillCart(page, 1);
+    await page.goto('/cart');
+    const line = page.getByTestId('cart-line').first();
+    await expect(line).toBeVisible();
+    const unit = Number((await line.getByTestId('line-sum').innerText()).replace(/\D/g, ''));
+    await line.getByRole('button', { name: /Увеличить/ }).click();
+    await expect(line.getByTestId('line-count')).toHaveValue('2');
+    await expect
+      .poll(async () => Number((await line.getByTestId('line-sum').innerText()).replace(/\D/g, '')))
+      .toBe(unit * 2);
+    await expect(page.getByTestId('cart-badge')).toHaveText('2');
+    const total = Number((await page.getByTestId('sum-products').innerText()).replace(/\D/g, ''));
+    expect(total).toBe(unit * 2);
 
-  await line.getByTestId('line-remove').click();
-  await expect(page.getByTestId('cart-empty')).toBeVisible();
-  await expect(page.getByTestId('cart-badge')).toHaveCount(0);
-});
+    await line.getByTestId('line-remove').click();
+    await expect(page.getByTestId('cart-empty')).toBeVisible();
+    await expect(page.getByTestId('cart-badge')).toHaveCount(0);
+  },
+);
 
 test('a promo code: a refusal says why, KUKLA10 takes 10 % off the total', async ({ page }) => {
   await page.goto('/');

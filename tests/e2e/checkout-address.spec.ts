@@ -10,7 +10,6 @@ import { fillRecipient } from './checkout-support';
 import { expect, test } from './fixtures';
 
 test.describe('courier checkout with address suggestions', () => {
-  test.skip(({ isMobile }) => isMobile, 'the server with DaData is started for the desktop project only');
   test.describe.configure({ mode: 'serial' });
 
   let dadata: DadataStandIn;

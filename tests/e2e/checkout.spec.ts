@@ -41,7 +41,7 @@ async function placeOrderToPayPage(page: Page): Promise<string> {
   return decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
 }
 
-test('a guest orders to a pickup point and pays with the test provider', async ({ page }) => {
+test('a guest orders to a pickup point and pays with the test provider', { tag: '@mobile' }, async ({ page }) => {
   const number = await placeOrderToPayPage(page);
   await expect(page.getByTestId('demo-strip')).toHaveText('Демо-режим: оплата тестовая');
   expect(number).toMatch(/^К-\d{6,}$/);
@@ -66,34 +66,36 @@ test('a declined payment lands on the failure page, and paying again succeeds', 
   await expect(page.getByTestId('order-number')).toHaveText(number);
 });
 
-test('a signed-in shopper orders by courier, paying on receipt, and finds the order in the cabinet', async ({
-  page,
-}) => {
-  await page.goto('/');
-  const email = `courier-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const registered = await page.request.post('/api/registration', { data: { email, password: 'kukla-2024' } });
-  expect(registered.ok()).toBe(true);
-  await addSomething(page);
-  await page.goto('/cart');
-  await fillRecipient(page, email);
-  await chooseCourierToNovosibirsk(page);
-  await expect(page.getByTestId('sum-shipping')).toHaveText(/690|бесплатно/);
-  await page.getByRole('radio', { name: /При получении/ }).check();
-  await page.getByTestId('agreement').check();
-  await page.getByTestId('place-order').click();
+test(
+  'a signed-in shopper orders by courier, paying on receipt, and finds the order in the cabinet',
+  { tag: '@mobile' },
+  async ({ page }) => {
+    await page.goto('/');
+    const email = `courier-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+    const registered = await page.request.post('/api/registration', { data: { email, password: 'kukla-2024' } });
+    expect(registered.ok()).toBe(true);
+    await addSomething(page);
+    await page.goto('/cart');
+    await fillRecipient(page, email);
+    await chooseCourierToNovosibirsk(page);
+    await expect(page.getByTestId('sum-shipping')).toHaveText(/690|бесплатно/);
+    await page.getByRole('radio', { name: /При получении/ }).check();
+    await page.getByTestId('agreement').check();
+    await page.getByTestId('place-order').click();
 
-  await expect(page).toHaveURL(/\/cart-ok\?order=/);
-  await expect(page.getByRole('heading', { name: 'Спасибо, заказ оформлен!' })).toBeVisible();
-  const number = await page.getByTestId('order-number').innerText();
-  await expect(page.getByTestId('order-status')).toHaveText('Собирается');
+    await expect(page).toHaveURL(/\/cart-ok\?order=/);
+    await expect(page.getByRole('heading', { name: 'Спасибо, заказ оформлен!' })).toBeVisible();
+    const number = await page.getByTestId('order-number').innerText();
+    await expect(page.getByTestId('order-status')).toHaveText('Собирается');
 
-  await expect(page.getByTestId('order-address')).toHaveText('630091, Новосибирск, Красный пр-т, д. 1, кв. 5');
-  await expect(page.getByTestId('order-delivery-when')).toHaveText('как можно скорее');
+    await expect(page.getByTestId('order-address')).toHaveText('630091, Новосибирск, Красный пр-т, д. 1, кв. 5');
+    await expect(page.getByTestId('order-delivery-when')).toHaveText('как можно скорее');
 
-  await page.goto('/cabinet/orders');
-  await expect(page.getByText(number)).toBeVisible();
-  await expect(page.getByTestId('order-address')).toHaveText('630091, Новосибирск, Красный пр-т, д. 1, кв. 5');
-});
+    await page.goto('/cabinet/orders');
+    await expect(page.getByText(number)).toBeVisible();
+    await expect(page.getByTestId('order-address')).toHaveText('630091, Новосибирск, Красный пр-т, д. 1, кв. 5');
+  },
+);
 
 test('the server’s field errors show inline; consent is its own checkbox', async ({ page }) => {
   await addSomething(page);

@@ -12,8 +12,7 @@ const uniqueEmail = () =>
 
 const footer = (page: Page) => page.locator('footer');
 
-test('desktop footer: the four advantages', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'the advantages block is for desktop');
+test('desktop footer: the four advantages', async ({ page }) => {
   await page.goto('/');
   const advantages = page.getByRole('list', { name: 'Наши преимущества' });
   await expect(advantages).toBeVisible();
@@ -31,8 +30,7 @@ test('desktop footer: the four advantages', async ({ page, isMobile }) => {
   ).toBeHidden();
 });
 
-test('mobile footer: nav links instead of the advantages', async ({ page, isMobile }) => {
-  test.skip(!isMobile, 'nav links in the footer are for phones');
+test('mobile footer: nav links instead of the advantages', { tag: '@mobile-only' }, async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('list', { name: 'Наши преимущества' })).toBeHidden();
   const nav = footer(page).getByRole('navigation', { name: 'Информация' });
@@ -52,7 +50,7 @@ test('mobile footer: nav links instead of the advantages', async ({ page, isMobi
   await expect(page).toHaveURL('/about');
 });
 
-test('the footer shows the phone and the messenger links', async ({ page }) => {
+test('the footer shows the phone and the messenger links', { tag: '@mobile' }, async ({ page }) => {
   await page.goto('/');
   const phone = footer(page).getByRole('link', { name: '+7 (800) 555-35-35' });
   await expect(phone).toBeVisible();

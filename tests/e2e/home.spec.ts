@@ -15,7 +15,7 @@ async function categories(page: Page): Promise<Category[]> {
   return ((await res.json()) as { cats: Category[] }).cats;
 }
 
-test('the category slider shows the first 10 categories with image and name', async ({ page }) => {
+test('the category slider shows the first 10 categories with image and name', { tag: '@mobile' }, async ({ page }) => {
   const cats = await categories(page);
   expect(cats.length).toBeGreaterThanOrEqual(12);
   const response = await page.goto('/');
@@ -98,8 +98,8 @@ test('the hero button leads to the whole catalogue', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Все товары');
 });
 
-test('carousel arrows scroll a shelf (desktop)', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'the arrows are shown from 1024 px; phones swipe');
+// The arrows are shown from 1024 px; phones swipe.
+test('carousel arrows scroll a shelf (desktop)', async ({ page }) => {
   await page.goto('/');
   const carousel = page.getByTestId('shelf-popular').getByRole('group', { name: 'Популярные товары' });
   const prev = carousel.getByRole('button', { name: 'Назад' });
@@ -116,11 +116,7 @@ test('carousel arrows scroll a shelf (desktop)', async ({ page, isMobile }) => {
   await expect.poll(() => track.evaluate((el) => el.getBoundingClientRect().left)).toBeLessThan(before);
 });
 
-test('a shelf sends 6 cards in its HTML and draws the rest as the shopper scrolls it (desktop)', async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, 'the arrows are shown from 1024 px; phones swipe');
+test('a shelf sends 6 cards in its HTML and draws the rest as the shopper scrolls it (desktop)', async ({ page }) => {
   // The server's HTML: the popular shelf's first 6 cards only (docs/adr/0053-slow-phone-first-screen.md).
   const html = await (await page.request.get('/')).text();
   const shelfHtml = html.slice(html.indexOf('data-testid="shelf-popular"'), html.indexOf('data-testid="shelf-new"'));
@@ -142,32 +138,33 @@ test('a shelf sends 6 cards in its HTML and draws the rest as the shopper scroll
   await expect(cards.last().getByTestId('price')).toHaveText(/^\d[\d\u00a0]*\u00a0₽$/);
 });
 
-test('on a phone nothing sticks out of the page before hydration: the layout viewport stays the screen’s width', async ({
-  browser,
-  baseURL,
-  isMobile,
-  page,
-}) => {
-  test.skip(!isMobile, 'a phone’s browser widens the layout viewport to fit what sticks out; a desktop one scrolls');
-  // Before a carousel's script runs, its slides are clipped by CSS alone. A badge or a visually hidden label
-  // positioned outside the clipping once widened the page to 1 009 px: images were then chosen for that width.
-  const popular = await page.request.get('/api/popular');
-  const alias = ((await popular.json()) as { products: { alias: string }[] }).products[0].alias;
-  const productPage = `/product/${alias.replace(/^\//, '').replace(/\.html$/, '')}`;
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    javaScriptEnabled: false,
-  });
-  try {
-    const bare = await context.newPage();
-    for (const path of ['/', productPage]) {
-      expect((await bare.goto(path))?.status()).toBe(200);
-      expect([path, await bare.evaluate(() => window.innerWidth)]).toEqual([path, 390]);
+// Phones only: a phone’s browser widens the layout viewport to fit what sticks out; a desktop one scrolls.
+test(
+  'on a phone nothing sticks out of the page before hydration: the layout viewport stays the screen’s width',
+  {
+    tag: '@mobile-only',
+  },
+  async ({ browser, baseURL, page }) => {
+    // Before a carousel's script runs, its slides are clipped by CSS alone. A badge or a visually hidden label
+    // positioned outside the clipping once widened the page to 1 009 px: images were then chosen for that width.
+    const popular = await page.request.get('/api/popular');
+    const alias = ((await popular.json()) as { products: { alias: string }[] }).products[0].alias;
+    const productPage = `/product/${alias.replace(/^\//, '').replace(/\.html$/, '')}`;
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      javaScriptEnabled: false,
+    });
+    try {
+      const bare = await context.newPage();
+      for (const path of ['/', productPage]) {
+        expect((await bare.goto(path))?.status()).toBe(200);
+        expect([path, await bare.evaluate(() => window.innerWidth)]).toEqual([path, 390]);
+      }
+    } finally {
+      await context.close();
     }
-  } finally {
-    await context.close();
-  }
-});
+  },
+);

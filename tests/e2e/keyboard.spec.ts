@@ -1,6 +1,7 @@
 // Keyboard only (issue 12): every flow of the shop works without a mouse, and the focus can be seen. The skip
 // link is the first Tab stop; the search hints, the listing filters, «В корзину», the checkout form, the login
 // modal and the phone menu are driven by Tab, arrows, Space, Enter and Escape alone.
+// On the desktop; at 390 px what a phone folds: the listing's filters and the menu.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { gotoReady } from './accounts-support';
@@ -95,24 +96,28 @@ test('search: a product among the hints opens with the keyboard', async ({ page 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('listing filters: Space ticks «Только в наличии» and the listing follows', async ({ page }) => {
-  await gotoReady(page, '/category/kukly');
-  const panel = page.getByTestId('filters-panel');
-  // On a phone the panel is folded: its summary opens with Enter.
-  if (!(await panel.evaluate((el: HTMLDetailsElement) => el.open))) {
-    const summary = panel.locator('summary');
-    if (await summary.isVisible()) {
-      await tabTo(page, summary);
-      await page.keyboard.press('Enter');
-      await expect(panel).toHaveAttribute('open', '');
+test(
+  'listing filters: Space ticks «Только в наличии» and the listing follows',
+  { tag: '@mobile' },
+  async ({ page }) => {
+    await gotoReady(page, '/category/kukly');
+    const panel = page.getByTestId('filters-panel');
+    // On a phone the panel is folded: its summary opens with Enter.
+    if (!(await panel.evaluate((el: HTMLDetailsElement) => el.open))) {
+      const summary = panel.locator('summary');
+      if (await summary.isVisible()) {
+        await tabTo(page, summary);
+        await page.keyboard.press('Enter');
+        await expect(panel).toHaveAttribute('open', '');
+      }
     }
-  }
-  const inStock = page.getByTestId('in-stock-filter');
-  await tabTo(page, inStock);
-  await page.keyboard.press('Space');
-  await expect(page).toHaveURL(/[?&]in_stock=1/);
-  await expect(page.getByTestId('in-stock-filter')).toBeChecked();
-});
+    const inStock = page.getByTestId('in-stock-filter');
+    await tabTo(page, inStock);
+    await page.keyboard.press('Space');
+    await expect(page).toHaveURL(/[?&]in_stock=1/);
+    await expect(page.getByTestId('in-stock-filter')).toBeChecked();
+  },
+);
 
 test('the product page: Tab to «В корзину», Enter adds the product', async ({ page }) => {
   await gotoReady(page, '/');
@@ -183,35 +188,39 @@ test('the login modal: Enter opens it with focus inside, Tab stays in, Escape re
   await expect(opener).toBeFocused();
 });
 
-test('the phone menu: Enter opens it with focus inside, Tab stays in, Escape returns focus to the button', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'the menu button is shown on a phone');
-  await gotoReady(page, '/');
-  const button = page.getByTestId('mobile-menu-button');
-  await tabTo(page, button);
-  await page.keyboard.press('Enter');
-  const menu = page.getByRole('dialog', { name: 'Меню' });
-  await expect(menu).toBeVisible();
-  await expect(button).toHaveAttribute('aria-expanded', 'true');
-  expect(await focusInside(page, '#mobile-menu')).toBe(true);
-  await expect(menu.getByTestId('mobile-menu-categories').getByRole('link').first()).toBeVisible();
-  for (let i = 0; i < 25; i++) {
-    await page.keyboard.press('Tab');
+// The menu button is shown on a phone only.
+test(
+  'the phone menu: Enter opens it with focus inside, Tab stays in, Escape returns focus to the button',
+  {
+    tag: '@mobile-only',
+  },
+  async ({ page }) => {
+    await gotoReady(page, '/');
+    const button = page.getByTestId('mobile-menu-button');
+    await tabTo(page, button);
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog', { name: 'Меню' });
+    await expect(menu).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(await focusInside(page, '#mobile-menu')).toBe(true);
-  }
-  await page.keyboard.press('Shift+Tab');
-  expect(await focusInside(page, '#mobile-menu')).toBe(true);
-  await page.keyboard.press('Escape');
-  await expect(menu).toHaveCount(0);
-  await expect(button).toBeFocused();
+    await expect(menu.getByTestId('mobile-menu-categories').getByRole('link').first()).toBeVisible();
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab');
+      expect(await focusInside(page, '#mobile-menu')).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusInside(page, '#mobile-menu')).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(button).toBeFocused();
 
-  // A category followed with Enter opens its page and closes the menu.
-  await page.keyboard.press('Enter');
-  const category = page.getByTestId('mobile-menu-categories').getByRole('link').first();
-  await tabTo(page, category);
-  const href = (await category.getAttribute('href'))!;
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(href);
-  await expect(page.getByRole('dialog', { name: 'Меню' })).toHaveCount(0);
-});
+    // A category followed with Enter opens its page and closes the menu.
+    await page.keyboard.press('Enter');
+    const category = page.getByTestId('mobile-menu-categories').getByRole('link').first();
+    await tabTo(page, category);
+    const href = (await category.getAttribute('href'))!;
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(href);
+    await expect(page.getByRole('dialog', { name: 'Меню' })).toHaveCount(0);
+  },
+);

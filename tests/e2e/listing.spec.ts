@@ -231,25 +231,28 @@ test('a filtered URL can be shared: another browser sees the same products and t
   }
 });
 
-test('on a phone the products come first: the filters open on a tap, or by themselves when set', async ({
-  page,
-  isMobile,
-}) => {
-  const inStock = page.getByTestId('in-stock-filter');
-  await page.goto('/category/kukly');
-  await expect(cards(page).first()).toBeVisible();
-  if (!isMobile) {
-    // A sidebar on a desktop: always shown.
+test(
+  'on a phone the products come first: the filters open on a tap, or by themselves when set',
+  {
+    tag: '@mobile',
+  },
+  async ({ page, isMobile }) => {
+    const inStock = page.getByTestId('in-stock-filter');
+    await page.goto('/category/kukly');
+    await expect(cards(page).first()).toBeVisible();
+    if (!isMobile) {
+      // A sidebar on a desktop: always shown.
+      await expect(inStock).toBeVisible();
+      return;
+    }
+    await expect(inStock).toBeHidden();
+    await page.getByTestId('filters-panel').locator('summary').click();
     await expect(inStock).toBeVisible();
-    return;
-  }
-  await expect(inStock).toBeHidden();
-  await page.getByTestId('filters-panel').locator('summary').click();
-  await expect(inStock).toBeVisible();
-  await page.goto('/category/kukly?in_stock=1');
-  await expect(inStock).toBeVisible();
-  await expect(inStock).toBeChecked();
-});
+    await page.goto('/category/kukly?in_stock=1');
+    await expect(inStock).toBeVisible();
+    await expect(inStock).toBeChecked();
+  },
+);
 
 test('"Сбросить" clears the filters', async ({ page }) => {
   await openListing(page, '/category/kukly?in_stock=1&price_max=2000');

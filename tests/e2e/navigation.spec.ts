@@ -22,8 +22,8 @@ const HEADER_NAV = [
 ];
 
 test.describe('header', () => {
-  test('nav links open their pages in-app, and the logo leads home', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'below 1024 px the header nav lives in the mobile menu (tested below)');
+  // Desktop: below 1024 px the header nav lives in the mobile menu (tested below).
+  test('nav links open their pages in-app, and the logo leads home', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Основное меню' });
     await expect(nav).toBeVisible();
@@ -40,25 +40,26 @@ test.describe('header', () => {
     expect(await sameDocument(page)).toBe(true);
   });
 
-  test('the header shows search, wishlist, profile and cart on every page', async ({ page, isMobile }) => {
-    for (const path of ['/', '/about', '/category/kukly']) {
-      await page.goto(path);
-      const header = page.locator('header').first();
-      await expect(header.getByTestId('logo')).toBeVisible();
-      await expect(header.getByRole('combobox', { name: 'Поиск по каталогу' })).toBeVisible();
-      // The wishlist icon is hidden on the narrowest phones (< 480 px); the menu has room for it instead.
-      if (!isMobile) await expect(header.getByRole('link', { name: 'Избранное' })).toBeVisible();
-      await expect(header.getByRole('navigation', { name: 'Основное меню' })).toBeVisible({ visible: !isMobile });
-      await expect(page.getByTestId('mobile-menu-button')).toBeVisible({ visible: isMobile });
-    }
-  });
+  test(
+    'the header shows search, wishlist, profile and cart on every page',
+    { tag: '@mobile' },
+    async ({ page, isMobile }) => {
+      for (const path of ['/', '/about', '/category/kukly']) {
+        await page.goto(path);
+        const header = page.locator('header').first();
+        await expect(header.getByTestId('logo')).toBeVisible();
+        await expect(header.getByRole('combobox', { name: 'Поиск по каталогу' })).toBeVisible();
+        // The wishlist icon is hidden on the narrowest phones (< 480 px); the menu has room for it instead.
+        if (!isMobile) await expect(header.getByRole('link', { name: 'Избранное' })).toBeVisible();
+        await expect(header.getByRole('navigation', { name: 'Основное меню' })).toBeVisible({ visible: !isMobile });
+        await expect(page.getByTestId('mobile-menu-button')).toBeVisible({ visible: isMobile });
+      }
+    },
+  );
 });
 
-test.describe('mobile menu', () => {
-  test.beforeEach(({ isMobile }) => {
-    test.skip(!isMobile, 'the menu button is shown below 1024 px only');
-  });
-
+// The menu button is shown below 1024 px only.
+test.describe('mobile menu', { tag: '@mobile-only' }, () => {
   async function openMenu(page: Page): Promise<Locator> {
     const button = page.getByTestId('mobile-menu-button');
     await hydrated(button);

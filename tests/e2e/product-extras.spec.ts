@@ -107,37 +107,37 @@ async function pinchOut(page: Page) {
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
-test('the product picture opens full screen, swipes to the next one, zooms, and Escape closes it', async ({
-  page,
-  request,
-  isMobile,
-}) => {
-  const product = await withPictures(request);
-  await gotoReady(page, pathOf(product.alias));
-  const opener = page.getByTestId('gallery-open');
-  await opener.click();
-  const viewer = page.getByRole('dialog', { name: `Фото товара: ${product.name}` });
-  await expect(viewer).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Закрыть' })).toBeFocused();
-  const counter = viewer.getByTestId('gallery-counter');
-  await expect(counter).toHaveText(`1 / ${product.images.length}`);
-  await swipeLeft(page, isMobile);
-  await expect(counter).toHaveText(`2 / ${product.images.length}`);
-  if (isMobile) {
-    await pinchOut(page);
-    const layer = viewer.getByRole('group', { name: `Фото 2 из ${product.images.length}` }).getByTestId('zoom-layer');
-    await expect.poll(async () => Number(await layer.getAttribute('data-scale'))).toBeGreaterThan(1.5);
-    // Enlarged, a swipe moves the picture instead of changing it.
-    await swipeLeft(page, true);
+test(
+  'the product picture opens full screen, swipes to the next one, zooms, and Escape closes it',
+  { tag: '@mobile' },
+  async ({ page, request, isMobile }) => {
+    const product = await withPictures(request);
+    await gotoReady(page, pathOf(product.alias));
+    const opener = page.getByTestId('gallery-open');
+    await opener.click();
+    const viewer = page.getByRole('dialog', { name: `Фото товара: ${product.name}` });
+    await expect(viewer).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Закрыть' })).toBeFocused();
+    const counter = viewer.getByTestId('gallery-counter');
+    await expect(counter).toHaveText(`1 / ${product.images.length}`);
+    await swipeLeft(page, isMobile);
     await expect(counter).toHaveText(`2 / ${product.images.length}`);
-  } else {
-    await page.keyboard.press('ArrowRight');
-    await expect(counter).toHaveText(`3 / ${product.images.length}`);
-    // Tab stays inside the dialog.
-    for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
-    await expect(viewer.locator(':focus')).toHaveCount(1);
-  }
-  await page.keyboard.press('Escape');
-  await expect(viewer).toHaveCount(0);
-  await expect(opener).toBeFocused();
-});
+    if (isMobile) {
+      await pinchOut(page);
+      const layer = viewer.getByRole('group', { name: `Фото 2 из ${product.images.length}` }).getByTestId('zoom-layer');
+      await expect.poll(async () => Number(await layer.getAttribute('data-scale'))).toBeGreaterThan(1.5);
+      // Enlarged, a swipe moves the picture instead of changing it.
+      await swipeLeft(page, true);
+      await expect(counter).toHaveText(`2 / ${product.images.length}`);
+    } else {
+      await page.keyboard.press('ArrowRight');
+      await expect(counter).toHaveText(`3 / ${product.images.length}`);
+      // Tab stays inside the dialog.
+      for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
+      await expect(viewer.locator(':focus')).toHaveCount(1);
+    }
+    await page.keyboard.press('Escape');
+    await expect(viewer).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  },
+);

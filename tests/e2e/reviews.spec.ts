@@ -4,16 +4,14 @@
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { gotoReady, signInBrowser, toast } from './accounts-support';
-import { signInAtDoor, uniqueTag } from './admin-support';
+import { uniqueTag } from './admin-support';
+import { STAFF_STATE, restoreSession } from './auth-state';
 
-/**
- * A product page no other browser suite writes reviews on: the sixth popular product on the desktop, the seventh
- * on the phone (the two projects run at once; each reloads the page its own publication invalidated).
- */
-async function productPath(page: import('@playwright/test').Page, project: string): Promise<string> {
+/** A product page no other browser suite writes reviews on: the sixth popular product. */
+async function productPath(page: import('@playwright/test').Page): Promise<string> {
   const res = await page.request.get('/api/popular');
   const products = (await res.json()).products as { alias: string }[];
-  const product = products[project === 'mobile' ? 6 : 5];
+  const product = products[5];
   return `/product/${product.alias.replace(/^\//, '').replace(/\.html$/, '')}`;
 }
 
@@ -25,14 +23,14 @@ const png = (color: string) =>
 test('a shopper’s review with two photos, published by staff with a reply, shows on the product page', async ({
   page,
   browser,
-}, testInfo) => {
+}) => {
   test.setTimeout(120_000);
   const tag = uniqueTag();
   const text = `Кукла понравилась дочке, ${tag}`;
   const reply = `Спасибо за отзыв, ${tag}!`;
 
   await signInBrowser(page, 'e2e-review');
-  const path = await productPath(page, testInfo.project.name);
+  const path = await productPath(page);
   await gotoReady(page, path, 'user');
   const write = page.getByTestId('write-review');
   await expect(write).toBeEnabled();
@@ -58,7 +56,8 @@ test('a shopper’s review with two photos, published by staff with a reply, sho
   // The member of staff, in a browser of their own.
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
-  await signInAtDoor(staff, '/admin/product-reviews');
+  await restoreSession(staff, STAFF_STATE);
+  await staff.goto('/admin/product-reviews');
   await expect(staff.getByRole('heading', { level: 1, name: 'Отзывы о товарах' })).toBeVisible();
   const row = staff.locator('tr').filter({ hasText: tag });
   await expect(row).toContainText('4 из 5');

@@ -99,7 +99,7 @@ test('Escape closes the hints', async ({ page }) => {
   await expect(input).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('a product in the hints opens its page', async ({ page }) => {
+test('a product in the hints opens its page', { tag: '@mobile' }, async ({ page }) => {
   const input = await searchBox(page);
   await input.fill('кукла');
   const product = page

@@ -303,7 +303,7 @@ test.describe("'interesting' prompt", () => {
     expect(await page.evaluate(() => localStorage.getItem('interesting'))).not.toBe(stored);
   });
 
-  test('a stored value that is not 1 counts as missing', async ({ page }) => {
+  test('a stored value that is not 1 counts as missing', { tag: '@mobile' }, async ({ page }) => {
     await page.clock.install();
     await page.addInitScript(() => localStorage.setItem('interesting', `0 ${Date.now() + 1e10}`));
     await gotoHydrated(page, '/about');

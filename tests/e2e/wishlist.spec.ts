@@ -55,13 +55,3 @@ test('hearts on a page of product cards ask /api/favorite once, and a guest’s 
   await page.goto('/wishlist');
   await expect(page.getByTestId('wishlist-empty')).toBeVisible();
 });
-
-test('rating stars on the product page vote and show the new average', async ({ page, request }) => {
-  const { products } = await (await request.get('/api/popular')).json();
-  await gotoReady(page, `/product${products[3].alias.replace(/\.html$/, '')}`);
-  const vote = page.getByTestId('rating-vote');
-  await expect(vote).toBeVisible();
-  await vote.getByRole('radio', { name: 'Оценка 4' }).click();
-  await expect(toast(page, 'Спасибо за оценку!')).toBeVisible();
-  await expect(page.getByTestId('rating-summary')).toContainText(/\d\.\d · \d+ оцен/);
-});
