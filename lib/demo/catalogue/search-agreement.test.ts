@@ -15,6 +15,7 @@ import { pageOfProducts } from '@/lib/server/search/find-products';
 import { searchHintsAndProducts, searchProducts, understandQuery } from '@/lib/server/search';
 import { buildSearchIndex, type MemorySearchIndex } from '@/lib/server/search/memory-index/build';
 import { compileQuery, rankProducts } from '@/lib/server/search/memory-index/rank-products';
+import { stopHintCardsRefresh } from '@/lib/server/search/hint-cards';
 import { stopSearchLogTimer } from '@/lib/server/search/search-log';
 import { ranksApart } from '@/lib/server/search/understand-query';
 import { freshSearchQueries } from '@/scripts/search-queries';
@@ -58,6 +59,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   stopSearchLogTimer();
+  stopHintCardsRefresh();
   await client?.close();
 });
 

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import zlib from 'node:zlib';
 import type { z } from 'zod';
 import { cacheControl, type HttpCachedName } from '@/lib/cache/policy';
 import { enforceRateLimit, type RateLimit } from '@/lib/server/rate-limit';
@@ -28,6 +29,11 @@ export interface FastRoute<Query extends z.ZodType> {
 
 /** The Vary Next gives every route handler's answer (its router reads these request headers): sent alike. */
 const ROUTE_HANDLER_VARY = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch';
+/**
+ * Next compresses a route handler's JSON from this size on, with gzip where the request accepts it, and names
+ * Accept-Encoding in Vary whatever the size (its `compression` middleware with the defaults): the fast route does the same.
+ */
+const GZIP_FROM_BYTES = 1024;
 /** Test mode: a request carrying it goes to the route handler, so the test suites can compare both answers. */
 const SKIP_FAST_ROUTE_HEADER = 'x-shop-skip-fast-route';
 /** Test mode: the answers a fast route gave carry it. */
@@ -75,7 +81,7 @@ export class FastRoutes {
       await enforceRateLimit(route.policy.rateLimit, clientAddressOf(nodeHeaders(request)));
     } catch (error) {
       if (!(error instanceof HttpError)) return false;
-      this.send(response, error.status, failureBody(error.message, error.errors), {});
+      this.send(request, response, error.status, failureBody(error.message, error.errors), {});
       return true;
     }
     let body: unknown;
@@ -86,20 +92,37 @@ export class FastRoutes {
       console.error(`[api] GET ${route.path} (fast route)`, error);
       return false;
     }
-    this.send(response, 200, body, { 'cache-control': cacheControl(route.policy.cache) });
+    this.send(request, response, 200, body, { 'cache-control': cacheControl(route.policy.cache) });
     return true;
   }
 
-  private send(response: ServerResponse, status: number, body: unknown, headers: Record<string, string>) {
+  private send(
+    request: IncomingMessage,
+    response: ServerResponse,
+    status: number,
+    body: unknown,
+    headers: Record<string, string>,
+  ) {
     if (response.headersSent) return;
-    const bytes = Buffer.from(JSON.stringify(body));
+    const json = Buffer.from(JSON.stringify(body));
+    const gzip = json.length >= GZIP_FROM_BYTES && acceptsGzip(request.headers['accept-encoding']);
+    const bytes = gzip ? zlib.gzipSync(json) : json;
     response.writeHead(status, {
-      vary: ROUTE_HANDLER_VARY,
+      vary: `${ROUTE_HANDLER_VARY}, Accept-Encoding`,
       ...headers,
+      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
       'content-type': 'application/json',
       'content-length': String(bytes.length),
       ...(this.testMode ? { [FAST_ROUTE_HEADER]: '1' } : {}),
     });
     response.end(bytes);
   }
+}
+
+/** Whether the request takes gzip (listed, and not with q=0), as Next's compression reads Accept-Encoding. */
+function acceptsGzip(header: string | undefined): boolean {
+  return (header ?? '').split(',').some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    return (name === 'gzip' || name === '*') && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
+  });
 }

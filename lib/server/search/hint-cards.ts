@@ -77,6 +77,12 @@ function readTogether(ids: number[], read: Read): Promise<Map<number, HintCardRo
   return state.batch.rows;
 }
 
+/** Stops the background refresh (a test closing its database; the timer is unref'd, a server never needs it). */
+export function stopHintCardsRefresh() {
+  if (state.refresher) clearInterval(state.refresher);
+  state.refresher = null;
+}
+
 /** The cards of these ids (null: no such product), read in one statement for those not kept. */
 export async function hintCards(ids: readonly number[], read: Read): Promise<Map<number, HintCardRow | null>> {
   const policy = memoPolicy('searchHintCards');
