@@ -107,10 +107,25 @@ function removeStaleDataDirs(): void {
     if (!name.startsWith('e2e-data-')) continue;
     const dir = path.join(TMP, name);
     if (Date.now() - fs.statSync(dir).mtimeMs < 60_000) continue; // may be a concurrent run just starting
-    const lock = path.join(dir, 'shop.lock');
-    const holder = fs.existsSync(lock) ? Number(fs.readFileSync(lock, 'utf8')) : 0;
-    if (holder && isAlive(holder)) continue;
+    if (lockHolderAlive(path.join(dir, 'shop.lock'))) continue;
+    // A run's stored sessions (tests/e2e/auth-state.ts) go with its data dir: kept while that one is.
+    if (name.endsWith('-auth') && fs.existsSync(dir.slice(0, -'-auth'.length))) continue;
     fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Whether the shop.lock of a data dir names a live process. The lock is a JSON token (lib/db/data-dir-lock.ts); an
+ * unreadable one counts as alive, so a folder is never taken from under a server (tools such as knip evaluate this
+ * config too, while a run may be going on).
+ */
+function lockHolderAlive(lock: string): boolean {
+  if (!fs.existsSync(lock)) return false;
+  try {
+    const { pid } = JSON.parse(fs.readFileSync(lock, 'utf8')) as { pid?: unknown };
+    return typeof pid === 'number' ? isAlive(pid) : true;
+  } catch {
+    return true;
   }
 }
 
