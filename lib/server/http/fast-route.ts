@@ -30,10 +30,10 @@ export interface FastRoute<Query extends z.ZodType> {
 /** The Vary Next gives every route handler's answer (its router reads these request headers): sent alike. */
 const ROUTE_HANDLER_VARY = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch';
 /**
- * Next compresses a route handler's JSON from this size on, with gzip where the request accepts it, and names
- * Accept-Encoding in Vary whatever the size (its `compression` middleware with the defaults): the fast route does the same.
+ * Next compresses a route handler's JSON with gzip where the request accepts it, whatever its size (the handler
+ * streams it, so its `compression` middleware never sees a length under its threshold), and names Accept-Encoding
+ * in Vary: the fast route does the same.
  */
-const GZIP_FROM_BYTES = 1024;
 /** Test mode: a request carrying it goes to the route handler, so the test suites can compare both answers. */
 const SKIP_FAST_ROUTE_HEADER = 'x-shop-skip-fast-route';
 /** Test mode: the answers a fast route gave carry it. */
@@ -105,7 +105,7 @@ export class FastRoutes {
   ) {
     if (response.headersSent) return;
     const json = Buffer.from(JSON.stringify(body));
-    const gzip = json.length >= GZIP_FROM_BYTES && acceptsGzip(request.headers['accept-encoding']);
+    const gzip = acceptsGzip(request.headers['accept-encoding']);
     const bytes = gzip ? zlib.gzipSync(json) : json;
     response.writeHead(status, {
       vary: `${ROUTE_HANDLER_VARY}, Accept-Encoding`,
