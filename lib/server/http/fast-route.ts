@@ -7,6 +7,7 @@ import { clientAddressOf, nodeHeaders } from './client-address';
 import { HttpError } from './errors';
 import { queryValues } from './parse';
 import { failureBody } from './respond';
+import { acceptsEncoding } from './response-cache/encoding';
 
 /**
  * A JSON route the shop's server (server-steps.ts) answers before Next's router sees the request, for the few GETs
@@ -105,7 +106,7 @@ export class FastRoutes {
   ) {
     if (response.headersSent) return;
     const json = Buffer.from(JSON.stringify(body));
-    const gzip = acceptsGzip(request.headers['accept-encoding']);
+    const gzip = acceptsEncoding(request.headers['accept-encoding'], 'gzip');
     const bytes = gzip ? zlib.gzipSync(json) : json;
     response.writeHead(status, {
       vary: `${ROUTE_HANDLER_VARY}, Accept-Encoding`,
@@ -117,12 +118,4 @@ export class FastRoutes {
     });
     response.end(bytes);
   }
-}
-
-/** Whether the request takes gzip (listed, and not with q=0), as Next's compression reads Accept-Encoding. */
-function acceptsGzip(header: string | undefined): boolean {
-  return (header ?? '').split(',').some((part) => {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    return (name === 'gzip' || name === '*') && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
-  });
 }

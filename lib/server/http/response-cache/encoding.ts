@@ -27,6 +27,13 @@ export async function decodeBody(body: Buffer, contentEncoding: OutgoingHttpHead
 
 /** br when the client takes it, then gzip, else the plain bytes. */
 export function pickEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | 'identity' {
+  if (acceptsEncoding(acceptEncoding, 'br')) return 'br';
+  if (acceptsEncoding(acceptEncoding, 'gzip')) return 'gzip';
+  return 'identity';
+}
+
+/** Whether Accept-Encoding takes this coding: named (or `*`) with a q above 0. */
+export function acceptsEncoding(acceptEncoding: string | string[] | undefined, coding: string): boolean {
   const accepted = new Map<string, number>();
   for (const part of String(acceptEncoding ?? '').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -34,8 +41,5 @@ export function pickEncoding(acceptEncoding: string | string[] | undefined): 'br
     const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
     accepted.set(name, q === undefined ? 1 : Number(q));
   }
-  const takes = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (takes('br')) return 'br';
-  if (takes('gzip')) return 'gzip';
-  return 'identity';
+  return (accepted.get(coding) ?? accepted.get('*') ?? 0) > 0;
 }
